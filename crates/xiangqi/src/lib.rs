@@ -1,0 +1,37 @@
+//! Xiangqi (Chinese chess) rules: positions, legal moves, notations, repetition detection and an
+//! adjudicator for the Asian Xiangqi Federation (AXF) repetition rules.
+//!
+//! The types follow the layering of the `shakmaty` chess crate: small value types ([`Color`],
+//! [`Role`], [`Piece`], [`Square`], [`Bitboard`]), a [`Board`] (placement only), a [`Setup`]
+//! (parsed, unvalidated) and a [`Position`] (validated, playable).
+//!
+//! ```
+//! use xiangqi::Position;
+//! let pos = Position::new();
+//! assert_eq!(pos.perft(3), 79_666);
+//! ```
+
+#![warn(missing_docs)]
+
+mod bitboard;
+mod board;
+mod color;
+mod movegen;
+mod moves;
+pub mod perft;
+mod piece;
+mod position;
+mod role;
+mod setup;
+mod square;
+mod tables;
+
+pub use bitboard::Bitboard;
+pub use board::Board;
+pub use color::Color;
+pub use moves::{Move, MoveList, MAX_MOVES};
+pub use piece::Piece;
+pub use position::{FenError, IllegalMoveError, Outcome, Position, PositionError, PositionProblem};
+pub use role::Role;
+pub use setup::{ParseFenError, Setup, MAX_FEN_LEN};
+pub use square::{File, ParseSquareError, Rank, Square};

@@ -1,0 +1,193 @@
+//! Move generation and attack detection over a [`Board`].
+//!
+//! Generation is pseudo-legal per piece, then filtered: a move is legal when afterwards the
+//! mover's general is not attacked and the generals do not face each other. Most moves cannot
+//! change either (the mover is not the general, leaves no line or horse leg of the general and
+//! lands on no line of the general), so the full test runs only for the rest.
+
+use crate::tables::{
+    ADVISOR_MOVES, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_ATTACKERS, HORSE_MOVES, NONE, RAY_LEN,
+    RAY_STEP, SOLDIER_MOVES,
+};
+use crate::{Board, Color, Move, MoveList, Piece, Role, Square};
+
+#[inline]
+fn sq(i: u8) -> Square {
+    Square::new_unchecked(i)
+}
+
+/// Pushes the pseudo-legal moves of the piece on `from` (of `color`) into `out`.
+#[inline]
+pub(crate) fn piece_moves(board: &Board, from: Square, piece: Piece, out: &mut MoveList) {
+    let own = board.by_color(piece.color);
+    let fi = from.index();
+    let mut push = |to: u8| {
+        let t = sq(to);
+        if !own.contains(t) {
+            out.push(Move::new(from, t));
+        }
+    };
+    match piece.role {
+        Role::General => {
+            for &to in GENERAL_MOVES[fi].iter().take_while(|&&t| t != NONE) {
+                push(to);
+            }
+        }
+        Role::Advisor => {
+            for &to in ADVISOR_MOVES[fi].iter().take_while(|&&t| t != NONE) {
+                push(to);
+            }
+        }
+        Role::Elephant => {
+            for &(to, eye) in ELEPHANT_MOVES[fi].iter().take_while(|e| e.0 != NONE) {
+                if board.piece_at(sq(eye)).is_none() {
+                    push(to);
+                }
+            }
+        }
+        Role::Horse => {
+            for &(to, leg) in HORSE_MOVES[fi].iter().take_while(|e| e.0 != NONE) {
+                if board.piece_at(sq(leg)).is_none() {
+                    push(to);
+                }
+            }
+        }
+        Role::Soldier => {
+            for &to in SOLDIER_MOVES[piece.color.index()][fi]
+                .iter()
+                .take_while(|&&t| t != NONE)
+            {
+                push(to);
+            }
+        }
+        Role::Chariot => {
+            for d in 0..4 {
+                let step = RAY_STEP[d];
+                let mut s = fi as i16;
+                for _ in 0..RAY_LEN[fi][d] {
+                    s += step as i16;
+                    let t = sq(s as u8);
+                    match board.piece_at(t) {
+                        None => out.push(Move::new(from, t)),
+                        Some(p) => {
+                            if p.color != piece.color {
+                                out.push(Move::new(from, t));
+                            }
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        Role::Cannon => {
+            for d in 0..4 {
+                let step = RAY_STEP[d];
+                let mut s = fi as i16;
+                let mut screen = false;
+                for _ in 0..RAY_LEN[fi][d] {
+                    s += step as i16;
+                    let t = sq(s as u8);
+                    match board.piece_at(t) {
+                        None => {
+                            if !screen {
+                                out.push(Move::new(from, t));
+                            }
+                        }
+                        Some(p) => {
+                            if !screen {
+                                screen = true;
+                            } else {
+                                if p.color != piece.color {
+                                    out.push(Move::new(from, t));
+                                }
+                                break;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Whether the general of `!by` standing on `target` is attacked by a piece of `by` by geometry:
+/// a chariot, horse, cannon or soldier that could capture it, or the other general on the same
+/// open file (the generals may not face each other). Only meaningful for a general's square:
+/// advisors and elephants can never reach one, and a general's palace steps cannot either.
+pub(crate) fn is_attacked(board: &Board, target: Square, by: Color) -> bool {
+    let ti = target.index();
+    // Horses.
+    for &(from, leg) in HORSE_ATTACKERS[ti].iter().take_while(|e| e.0 != NONE) {
+        if board.piece_at(sq(from)) == Some(Piece::new(by, Role::Horse))
+            && board.piece_at(sq(leg)).is_none()
+        {
+            return true;
+        }
+    }
+    // Soldiers: one step behind the target (from `by`'s point of view), or beside it once crossed.
+    let soldier = Some(Piece::new(by, Role::Soldier));
+    let behind = match by {
+        Color::Red => target.offset(0, -1),
+        Color::Black => target.offset(0, 1),
+    };
+    if behind.is_some_and(|s| board.piece_at(s) == soldier) {
+        return true;
+    }
+    if !target.is_home_side(by) {
+        for df in [-1, 1] {
+            if target
+                .offset(df, 0)
+                .is_some_and(|s| board.piece_at(s) == soldier)
+            {
+                return true;
+            }
+        }
+    }
+    // Lines: chariots and generals as the first piece, cannons as the second.
+    for d in 0..4 {
+        let step = RAY_STEP[d];
+        let mut s = ti as i16;
+        let mut screen = false;
+        for _ in 0..RAY_LEN[ti][d] {
+            s += step as i16;
+            if let Some(p) = board.piece_at(sq(s as u8)) {
+                if screen {
+                    if p.color == by && p.role == Role::Cannon {
+                        return true;
+                    }
+                    break;
+                }
+                if p.color == by {
+                    match p.role {
+                        Role::Chariot => return true,
+                        // Facing generals on an open file.
+                        Role::General if d < 2 => return true,
+                        _ => {}
+                    }
+                }
+                screen = true;
+            }
+        }
+    }
+    false
+}
+
+/// Whether `color`'s general is attacked (in check, or facing the other general).
+/// A board with no general of `color` counts as not in check.
+#[inline]
+pub(crate) fn general_attacked(board: &Board, color: Color) -> bool {
+    match board.general(color) {
+        Some(g) => is_attacked(board, g, !color),
+        None => false,
+    }
+}
+
+/// Whether a move by a non-general piece between `from` and `to` can change whether the general
+/// on `king` is attacked. If not, and the side is not in check, the move is legal.
+#[inline]
+pub(crate) fn may_expose(king: Square, from: Square, to: Square) -> bool {
+    let (kf, kr) = (king.file().index() as i8, king.rank().index() as i8);
+    let (ff, fr) = (from.file().index() as i8, from.rank().index() as i8);
+    let (tf, tr) = (to.file().index() as i8, to.rank().index() as i8);
+    ff == kf || fr == kr || ((ff - kf).abs() == 1 && (fr - kr).abs() == 1) || tf == kf || tr == kr
+}

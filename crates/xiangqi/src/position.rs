@@ -1,0 +1,559 @@
+//! Validated positions: legal moves, making moves, check and game end.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::movegen::{general_attacked, may_expose, piece_moves};
+use crate::tables::ZOBRIST;
+use crate::{Bitboard, Board, Color, Move, MoveList, ParseFenError, Piece, Role, Setup, Square};
+
+/// A legal, playable position: placement, side to move and counters, plus a Zobrist hash.
+///
+/// Build one with [`Position::from_setup`] (which reports every problem of an impossible
+/// position) or [`Position::from_fen`].
+///
+/// ```
+/// use xiangqi::{Position, Move};
+/// let pos = Position::new();
+/// assert_eq!(pos.legal_moves().len(), 44);
+/// let m: Move = Move::new("h2".parse().unwrap(), "e2".parse().unwrap());
+/// let after = pos.play(m).unwrap();
+/// assert_eq!(after.fen(), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 0 1");
+/// ```
+///
+/// ## Repetition key
+/// Two positions are the *same position* for repetition purposes when their placement and side to
+/// move are equal; the counters do not matter. [`Position::zobrist`] is a 64-bit hash of exactly
+/// that, and [`Position::same_position`] compares exactly that.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Position {
+    board: Board,
+    turn: Color,
+    halfmoves: u32,
+    fullmoves: u32,
+    hash: u64,
+}
+
+impl Default for Position {
+    fn default() -> Self {
+        Position::new()
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({})", self.fen())
+    }
+}
+
+/// One thing that makes a placement impossible. Each has a stable [`code`](PositionProblem::code).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PositionProblem {
+    /// A side has no general.
+    #[error("{0} has no general")]
+    NoGeneral(Color),
+    /// More pieces of a kind than a side starts with (e.g. three chariots, two generals).
+    #[error("{color} has {count} pieces of kind {role}, at most {max} allowed", max = role.max_count())]
+    TooMany {
+        /// The side.
+        color: Color,
+        /// The kind.
+        role: Role,
+        /// How many there are.
+        count: u32,
+    },
+    /// A piece stands on a point it can never reach (general or advisor outside the palace,
+    /// elephant off its seven points, soldier behind its start rank).
+    #[error("{piece_name} on {square} can never stand there", piece_name = piece_name(*.piece))]
+    Unreachable {
+        /// The piece.
+        piece: Piece,
+        /// Where it stands.
+        square: Square,
+    },
+    /// The two generals face each other on an open file.
+    #[error("the generals face each other on an open file")]
+    GeneralsFacing,
+    /// The side that just moved is in check, i.e. the side to move could capture the general.
+    #[error("{0} is in check but it is not their turn")]
+    OpponentInCheck(Color),
+}
+
+fn piece_name(p: Piece) -> String {
+    format!("{} {}", p.color, p.role)
+}
+
+impl PositionProblem {
+    /// A stable machine-readable code, e.g. `ERR_POS_NO_GENERAL`.
+    pub const fn code(&self) -> &'static str {
+        match self {
+            PositionProblem::NoGeneral(_) => "ERR_POS_NO_GENERAL",
+            PositionProblem::TooMany { .. } => "ERR_POS_TOO_MANY",
+            PositionProblem::Unreachable { piece, .. } => match piece.role {
+                Role::General => "ERR_POS_GENERAL_SQUARE",
+                Role::Advisor => "ERR_POS_ADVISOR_SQUARE",
+                Role::Elephant => "ERR_POS_ELEPHANT_SQUARE",
+                _ => "ERR_POS_SOLDIER_SQUARE",
+            },
+            PositionProblem::GeneralsFacing => "ERR_POS_GENERALS_FACING",
+            PositionProblem::OpponentInCheck(_) => "ERR_POS_OPPONENT_IN_CHECK",
+        }
+    }
+}
+
+/// Why a [`Setup`] is not a legal position: every problem found, in a stable order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PositionError {
+    /// The problems (never empty).
+    pub problems: Vec<PositionProblem>,
+}
+
+impl PositionError {
+    /// The code of the first problem.
+    pub fn code(&self) -> &'static str {
+        self.problems
+            .first()
+            .map_or("ERR_POS", PositionProblem::code)
+    }
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("impossible position: ")?;
+        for (i, p) in self.problems.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            write!(f, "{p}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+/// Error of [`Position::from_fen`]: the FEN did not parse, or describes an impossible position.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum FenError {
+    /// Syntax error.
+    #[error(transparent)]
+    Parse(#[from] ParseFenError),
+    /// Impossible position.
+    #[error(transparent)]
+    Position(#[from] PositionError),
+}
+
+impl FenError {
+    /// A stable code: `ERR_FEN_…` or `ERR_POS_…`.
+    pub fn code(&self) -> &'static str {
+        match self {
+            FenError::Parse(e) => e.code(),
+            FenError::Position(e) => e.code(),
+        }
+    }
+}
+
+/// Error of [`Position::play`]: the move is not legal here.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("illegal move {mv} in this position")]
+pub struct IllegalMoveError {
+    /// The move.
+    pub mv: Move,
+}
+
+impl IllegalMoveError {
+    /// `ERR_ILLEGAL_MOVE`.
+    pub const fn code(&self) -> &'static str {
+        "ERR_ILLEGAL_MOVE"
+    }
+}
+
+/// How a finished game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Outcome {
+    /// The side to move is in check and has no legal move (将死); the other side wins.
+    Checkmate {
+        /// The winner.
+        winner: Color,
+    },
+    /// The side to move is not in check but has no legal move (困毙); in Xiangqi this is a loss too.
+    Stalemate {
+        /// The winner.
+        winner: Color,
+    },
+}
+
+impl Outcome {
+    /// The winner.
+    pub const fn winner(self) -> Color {
+        match self {
+            Outcome::Checkmate { winner } | Outcome::Stalemate { winner } => winner,
+        }
+    }
+}
+
+/// Whether `piece` may ever stand on `sq`.
+fn reachable(piece: Piece, sq: Square) -> bool {
+    let c = piece.color;
+    // Work in the piece owner's frame: rank 0 is its back rank.
+    let rel = match c {
+        Color::Red => sq,
+        Color::Black => sq.flip_vertical(),
+    };
+    let (f, r) = (rel.file().index(), rel.rank().index());
+    match piece.role {
+        Role::General => sq.in_palace(c),
+        Role::Advisor => sq.in_palace(c) && (f + r) % 2 == 1,
+        Role::Elephant => matches!(
+            (f, r),
+            (2, 0) | (6, 0) | (0, 2) | (4, 2) | (8, 2) | (2, 4) | (6, 4)
+        ),
+        Role::Soldier => r >= 5 || (r >= 3 && f % 2 == 0),
+        Role::Horse | Role::Chariot | Role::Cannon => true,
+    }
+}
+
+fn hash_board(board: &Board, turn: Color) -> u64 {
+    let mut h = board
+        .pieces()
+        .fold(0, |h, (sq, p)| h ^ ZOBRIST.0[p.index()][sq.index()]);
+    if turn == Color::Black {
+        h ^= ZOBRIST.1;
+    }
+    h
+}
+
+impl Position {
+    /// The starting position.
+    pub fn new() -> Position {
+        Position::from_setup(Setup::start()).expect("start position is valid")
+    }
+
+    /// Validates a setup, reporting every problem found.
+    pub fn from_setup(setup: Setup) -> Result<Position, PositionError> {
+        let mut problems = Vec::new();
+        let board = &setup.board;
+        for color in Color::ALL {
+            if board.by_piece(Piece::new(color, Role::General)).is_empty() {
+                problems.push(PositionProblem::NoGeneral(color));
+            }
+            for role in Role::ALL {
+                let count = board.by_piece(Piece::new(color, role)).count();
+                if count > role.max_count() {
+                    problems.push(PositionProblem::TooMany { color, role, count });
+                }
+            }
+        }
+        for (square, piece) in board.pieces() {
+            if !reachable(piece, square) {
+                problems.push(PositionProblem::Unreachable { piece, square });
+            }
+        }
+        let one_general_each = Color::ALL
+            .iter()
+            .all(|&c| board.by_piece(Piece::new(c, Role::General)).count() == 1);
+        if one_general_each && problems.is_empty() {
+            let (r, b) = (
+                board.general(Color::Red).expect("one"),
+                board.general(Color::Black).expect("one"),
+            );
+            let facing = r.file() == b.file()
+                && (r.index() + 9..b.index())
+                    .step_by(9)
+                    .all(|i| board.piece_at(Square::new_unchecked(i as u8)).is_none());
+            if facing {
+                problems.push(PositionProblem::GeneralsFacing);
+            } else if general_attacked(board, !setup.turn) {
+                problems.push(PositionProblem::OpponentInCheck(!setup.turn));
+            }
+        }
+        if !problems.is_empty() {
+            return Err(PositionError { problems });
+        }
+        let hash = hash_board(&setup.board, setup.turn);
+        Ok(Position {
+            board: setup.board,
+            turn: setup.turn,
+            halfmoves: setup.halfmoves,
+            fullmoves: setup.fullmoves,
+            hash,
+        })
+    }
+
+    /// Parses and validates a FEN.
+    ///
+    /// ```
+    /// use xiangqi::Position;
+    /// let err = Position::from_fen("4k4/9/9/9/9/9/9/9/9/4K4 w").unwrap_err();
+    /// assert_eq!(err.code(), "ERR_POS_GENERALS_FACING");
+    /// ```
+    pub fn from_fen(fen: &str) -> Result<Position, FenError> {
+        Ok(Position::from_setup(fen.parse::<Setup>()?)?)
+    }
+
+    /// The FEN of this position (`… w - - halfmoves fullmoves`).
+    pub fn fen(&self) -> String {
+        self.to_setup().to_string()
+    }
+
+    /// Back to an unvalidated [`Setup`].
+    pub fn to_setup(&self) -> Setup {
+        Setup {
+            board: self.board.clone(),
+            turn: self.turn,
+            halfmoves: self.halfmoves,
+            fullmoves: self.fullmoves,
+        }
+    }
+
+    /// Piece placement.
+    #[inline]
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+    /// Side to move.
+    #[inline]
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+    /// Plies since the last capture.
+    #[inline]
+    pub fn halfmoves(&self) -> u32 {
+        self.halfmoves
+    }
+    /// The move number.
+    #[inline]
+    pub fn fullmoves(&self) -> u32 {
+        self.fullmoves
+    }
+    /// Hash of placement and side to move (see "Repetition key" above).
+    #[inline]
+    pub fn zobrist(&self) -> u64 {
+        self.hash
+    }
+    /// Same placement and side to move (the repetition equality).
+    #[inline]
+    pub fn same_position(&self, other: &Position) -> bool {
+        self.hash == other.hash && self.turn == other.turn && self.board == other.board
+    }
+
+    /// Whether the side to move is in check.
+    #[inline]
+    pub fn is_check(&self) -> bool {
+        general_attacked(&self.board, self.turn)
+    }
+
+    /// Whether `color`'s general is attacked in this placement (whoever is to move).
+    #[inline]
+    pub fn is_attacked_general(&self, color: Color) -> bool {
+        general_attacked(&self.board, color)
+    }
+
+    /// The pieces giving check to the side to move.
+    pub fn checkers(&self) -> Bitboard {
+        let mut out = Bitboard::EMPTY;
+        let Some(g) = self.board.general(self.turn) else {
+            return out;
+        };
+        let mut list = MoveList::new();
+        for from in self.board.by_color(!self.turn) {
+            let p = self.board.piece_at(from).expect("occupied");
+            list.clear();
+            piece_moves(&self.board, from, p, &mut list);
+            if list.iter().any(|m| m.to == g) {
+                out.add(from);
+            } else if p.role == Role::General
+                && from.file() == g.file()
+                && general_attacked(&self.board, self.turn)
+            {
+                // Facing generals cannot arise in a legal position; kept for completeness.
+                out.add(from);
+            }
+        }
+        out
+    }
+
+    /// All legal moves of the side to move.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        let mut scratch = self.board.clone();
+        let us = self.turn;
+        let in_check = general_attacked(&self.board, us);
+        let king = self.board.general(us);
+        for from in self.board.by_color(us) {
+            let piece = self.board.piece_at(from).expect("occupied");
+            let start = moves.len();
+            piece_moves(&self.board, from, piece, &mut moves);
+            let mut i = start;
+            while i < moves.len() {
+                let m = moves[i];
+                if Self::keeps_general_safe(&mut scratch, us, piece, m, in_check, king) {
+                    i += 1;
+                } else {
+                    moves.swap_remove(i);
+                }
+            }
+        }
+        moves
+    }
+
+    /// The legal moves of the piece on `from` (empty if it is not the mover's piece).
+    pub fn legal_moves_from(&self, from: Square) -> MoveList {
+        let mut moves = MoveList::new();
+        let Some(piece) = self.board.piece_at(from).filter(|p| p.color == self.turn) else {
+            return moves;
+        };
+        piece_moves(&self.board, from, piece, &mut moves);
+        let mut scratch = self.board.clone();
+        let in_check = general_attacked(&self.board, self.turn);
+        let king = self.board.general(self.turn);
+        moves.retain(|m| {
+            Self::keeps_general_safe(&mut scratch, self.turn, piece, *m, in_check, king)
+        });
+        moves
+    }
+
+    /// Number of legal moves, without collecting them where that can be avoided.
+    pub fn count_legal_moves(&self) -> usize {
+        self.legal_moves().len()
+    }
+
+    #[inline]
+    fn keeps_general_safe(
+        scratch: &mut Board,
+        us: Color,
+        piece: Piece,
+        m: Move,
+        in_check: bool,
+        king: Option<Square>,
+    ) -> bool {
+        if !in_check && piece.role != Role::General {
+            if let Some(k) = king {
+                if !may_expose(k, m.from, m.to) {
+                    return true;
+                }
+            }
+        }
+        let captured = scratch.move_piece(m.from, m.to, piece);
+        let attacked = general_attacked(scratch, us);
+        scratch.unmove_piece(m.from, m.to, piece, captured);
+        !attacked
+    }
+
+    /// Whether `m` is legal here.
+    pub fn is_legal(&self, m: Move) -> bool {
+        let Some(piece) = self.board.piece_at(m.from).filter(|p| p.color == self.turn) else {
+            return false;
+        };
+        let mut list = MoveList::new();
+        piece_moves(&self.board, m.from, piece, &mut list);
+        if !list.contains(&m) {
+            return false;
+        }
+        let mut scratch = self.board.clone();
+        Self::keeps_general_safe(&mut scratch, self.turn, piece, m, true, None)
+    }
+
+    /// Plays a legal move, returning the new position.
+    pub fn play(&self, m: Move) -> Result<Position, IllegalMoveError> {
+        if !self.is_legal(m) {
+            return Err(IllegalMoveError { mv: m });
+        }
+        let mut p = self.clone();
+        p.play_unchecked(m);
+        Ok(p)
+    }
+
+    /// Plays a move in place without checking legality. The move must come from
+    /// [`Position::legal_moves`] (or pass [`Position::is_legal`]); otherwise the position may
+    /// become inconsistent (it never panics for an empty origin: nothing happens but the turn change).
+    pub fn play_unchecked(&mut self, m: Move) {
+        if let Some(piece) = self.board.piece_at(m.from) {
+            let z = &ZOBRIST.0;
+            let captured = self.board.move_piece(m.from, m.to, piece);
+            self.hash ^= z[piece.index()][m.from.index()] ^ z[piece.index()][m.to.index()];
+            if let Some(c) = captured {
+                self.hash ^= z[c.index()][m.to.index()];
+                self.halfmoves = 0;
+            } else {
+                self.halfmoves = self.halfmoves.saturating_add(1);
+            }
+        }
+        if self.turn == Color::Black {
+            self.fullmoves = self.fullmoves.saturating_add(1);
+        }
+        self.turn = !self.turn;
+        self.hash ^= ZOBRIST.1;
+    }
+
+    /// The piece a move would capture, if any.
+    #[inline]
+    pub fn capture_of(&self, m: Move) -> Option<Piece> {
+        self.board.piece_at(m.to)
+    }
+
+    /// The same placement with the other side to move (a "null move" or pass), used to ask what a
+    /// side threatens. `None` if the side that would move next could capture the general
+    /// (the side to move now is in check), since that is no position.
+    pub fn pass(&self) -> Option<Position> {
+        if self.is_check() {
+            return None;
+        }
+        let mut p = self.clone();
+        p.turn = !p.turn;
+        p.hash ^= ZOBRIST.1;
+        Some(p)
+    }
+
+    /// The side to move is checkmated (in check, no legal move).
+    pub fn is_checkmate(&self) -> bool {
+        self.is_check() && self.legal_moves().is_empty()
+    }
+
+    /// The side to move has no legal move but is not in check (a loss in Xiangqi).
+    pub fn is_stalemate(&self) -> bool {
+        !self.is_check() && self.legal_moves().is_empty()
+    }
+
+    /// The result if the side to move has no legal move.
+    pub fn outcome(&self) -> Option<Outcome> {
+        if !self.legal_moves().is_empty() {
+            return None;
+        }
+        let winner = !self.turn;
+        Some(if self.is_check() {
+            Outcome::Checkmate { winner }
+        } else {
+            Outcome::Stalemate { winner }
+        })
+    }
+
+    /// Counts leaf nodes of the legal move tree to `depth` plies (bulk-counted at the last ply).
+    ///
+    /// ```
+    /// use xiangqi::Position;
+    /// assert_eq!(Position::new().perft(2), 1920);
+    /// ```
+    pub fn perft(&self, depth: u32) -> u64 {
+        crate::perft::perft(self, depth)
+    }
+
+    /// The same position with colours swapped (board turned, Red ↔ Black, other side to move).
+    pub fn swap_colors(&self) -> Position {
+        Position::from_setup(self.to_setup().swap_colors()).expect("colour swap keeps validity")
+    }
+}
+
+impl FromStr for Position {
+    type Err = FenError;
+    fn from_str(s: &str) -> Result<Position, FenError> {
+        Position::from_fen(s)
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.fen())
+    }
+}

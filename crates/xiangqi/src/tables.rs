@@ -1,0 +1,224 @@
+//! Precomputed step tables, built at compile time.
+//!
+//! Every table stores square indices as `u8`, padded with [`NONE`].
+
+/// Padding for unused table slots.
+pub(crate) const NONE: u8 = 255;
+
+const fn sq_offset(sq: usize, df: i32, dr: i32) -> u8 {
+    let f = (sq % 9) as i32 + df;
+    let r = (sq / 9) as i32 + dr;
+    if f < 0 || f > 8 || r < 0 || r > 9 {
+        NONE
+    } else {
+        (r * 9 + f) as u8
+    }
+}
+
+const fn in_any_palace(sq: u8) -> bool {
+    let f = sq % 9;
+    let r = sq / 9;
+    f >= 3 && f <= 5 && (r <= 2 || r >= 7)
+}
+
+const fn same_palace_half(a: u8, b: u8) -> bool {
+    (a < 45) == (b < 45)
+}
+
+/// Horse jumps: `(df, dr, leg_df, leg_dr)`.
+const HORSE_STEPS: [(i32, i32, i32, i32); 8] = [
+    (1, 2, 0, 1),
+    (-1, 2, 0, 1),
+    (1, -2, 0, -1),
+    (-1, -2, 0, -1),
+    (2, 1, 1, 0),
+    (2, -1, 1, 0),
+    (-2, 1, -1, 0),
+    (-2, -1, -1, 0),
+];
+
+/// For each square, the horse targets and the leg square that must be empty: `[(to, leg); 8]`.
+pub(crate) static HORSE_MOVES: [[(u8, u8); 8]; 90] = {
+    let mut t = [[(NONE, NONE); 8]; 90];
+    let mut sq = 0;
+    while sq < 90 {
+        let mut i = 0;
+        let mut n = 0;
+        while i < 8 {
+            let (df, dr, lf, lr) = HORSE_STEPS[i];
+            let to = sq_offset(sq, df, dr);
+            if to != NONE {
+                t[sq][n] = (to, sq_offset(sq, lf, lr));
+                n += 1;
+            }
+            i += 1;
+        }
+        sq += 1;
+    }
+    t
+};
+
+/// For each square, where a horse attacking it can stand, and that horse's leg square: `[(from, leg); 8]`.
+pub(crate) static HORSE_ATTACKERS: [[(u8, u8); 8]; 90] = {
+    let mut t = [[(NONE, NONE); 8]; 90];
+    let mut sq = 0;
+    while sq < 90 {
+        let mut i = 0;
+        let mut n = 0;
+        while i < 8 {
+            let (df, dr, lf, lr) = HORSE_STEPS[i];
+            // A horse at `from = sq - (df, dr)` jumps by (df, dr) to sq; its leg is from + (lf, lr).
+            let from = sq_offset(sq, -df, -dr);
+            if from != NONE {
+                t[sq][n] = (from, sq_offset(from as usize, lf, lr));
+                n += 1;
+            }
+            i += 1;
+        }
+        sq += 1;
+    }
+    t
+};
+
+/// Elephant moves that stay on the same side of the river: `[(to, eye); 4]`.
+pub(crate) static ELEPHANT_MOVES: [[(u8, u8); 4]; 90] = {
+    let mut t = [[(NONE, NONE); 4]; 90];
+    let steps = [(2, 2), (2, -2), (-2, 2), (-2, -2)];
+    let mut sq = 0;
+    while sq < 90 {
+        let mut i = 0;
+        let mut n = 0;
+        while i < 4 {
+            let (df, dr) = steps[i];
+            let to = sq_offset(sq, df, dr);
+            if to != NONE && same_palace_half(sq as u8, to) {
+                t[sq][n] = (to, sq_offset(sq, df / 2, dr / 2));
+                n += 1;
+            }
+            i += 1;
+        }
+        sq += 1;
+    }
+    t
+};
+
+/// Advisor moves inside the palace the square belongs to.
+pub(crate) static ADVISOR_MOVES: [[u8; 4]; 90] = {
+    let mut t = [[NONE; 4]; 90];
+    let steps = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+    let mut sq = 0;
+    while sq < 90 {
+        if in_any_palace(sq as u8) {
+            let mut i = 0;
+            let mut n = 0;
+            while i < 4 {
+                let to = sq_offset(sq, steps[i].0, steps[i].1);
+                if to != NONE && in_any_palace(to) && same_palace_half(sq as u8, to) {
+                    t[sq][n] = to;
+                    n += 1;
+                }
+                i += 1;
+            }
+        }
+        sq += 1;
+    }
+    t
+};
+
+/// General moves inside the palace the square belongs to.
+pub(crate) static GENERAL_MOVES: [[u8; 4]; 90] = {
+    let mut t = [[NONE; 4]; 90];
+    let steps = [(0, 1), (0, -1), (1, 0), (-1, 0)];
+    let mut sq = 0;
+    while sq < 90 {
+        if in_any_palace(sq as u8) {
+            let mut i = 0;
+            let mut n = 0;
+            while i < 4 {
+                let to = sq_offset(sq, steps[i].0, steps[i].1);
+                if to != NONE && in_any_palace(to) && same_palace_half(sq as u8, to) {
+                    t[sq][n] = to;
+                    n += 1;
+                }
+                i += 1;
+            }
+        }
+        sq += 1;
+    }
+    t
+};
+
+/// Soldier moves for each colour (index 0 Red, 1 Black): forward, and sideways once across the river.
+pub(crate) static SOLDIER_MOVES: [[[u8; 3]; 90]; 2] = {
+    let mut t = [[[NONE; 3]; 90]; 2];
+    let mut c = 0;
+    while c < 2 {
+        let fwd: i32 = if c == 0 { 1 } else { -1 };
+        let mut sq = 0;
+        while sq < 90 {
+            let crossed = if c == 0 { sq >= 45 } else { sq < 45 };
+            let mut n = 0;
+            let to = sq_offset(sq, 0, fwd);
+            if to != NONE {
+                t[c][sq][n] = to;
+                n += 1;
+            }
+            if crossed {
+                let l = sq_offset(sq, -1, 0);
+                if l != NONE {
+                    t[c][sq][n] = l;
+                    n += 1;
+                }
+                let r = sq_offset(sq, 1, 0);
+                if r != NONE {
+                    t[c][sq][n] = r;
+                }
+            }
+            sq += 1;
+        }
+        c += 1;
+    }
+    t
+};
+
+/// The four orthogonal directions as `(index step, squares to the edge)` per square:
+/// north (+9), south (−9), east (+1), west (−1).
+pub(crate) static RAY_LEN: [[u8; 4]; 90] = {
+    let mut t = [[0; 4]; 90];
+    let mut sq = 0;
+    while sq < 90 {
+        let f = (sq % 9) as u8;
+        let r = (sq / 9) as u8;
+        t[sq] = [9 - r, r, 8 - f, f];
+        sq += 1;
+    }
+    t
+};
+
+/// Index steps for the directions of [`RAY_LEN`].
+pub(crate) const RAY_STEP: [i8; 4] = [9, -9, 1, -1];
+
+/// Zobrist keys: one per (piece index, square), and one for Black to move.
+pub(crate) static ZOBRIST: ([[u64; 90]; 14], u64) = {
+    let mut keys = [[0u64; 90]; 14];
+    let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut p = 0;
+    while p < 14 {
+        let mut sq = 0;
+        while sq < 90 {
+            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            keys[p][sq] = splitmix(state);
+            sq += 1;
+        }
+        p += 1;
+    }
+    state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    (keys, splitmix(state))
+};
+
+const fn splitmix(x: u64) -> u64 {
+    let mut z = x;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
