@@ -1,8 +1,33 @@
 //! The `xiangqi` command-line tool.
-fn main() {
-    let depth: u32 = std::env::args()
-        .nth(2)
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(3);
-    println!("{}", xiangqi::Position::new().perft(depth));
+//!
+//! Each subcommand lives in its own module with an `Args` struct (clap derive) and a
+//! `run(args) -> ExitCode` function; `main` only dispatches. Errors are printed to stderr as
+//! `{"error":{"code":"ERR_…","message":"…"}}` (see [`error`]).
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+mod error;
+mod perft;
+
+/// Xiangqi (Chinese chess) rules engine: move-generator tests and game judging.
+#[derive(Debug, Parser)]
+#[command(name = "xiangqi", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Counts the leaf nodes of the legal move tree (perft).
+    Perft(perft::Args),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Perft(args) => perft::run(&args),
+    }
 }
