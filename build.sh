@@ -1,0 +1,334 @@
+#!/usr/bin/env bash
+# build.sh — set up, build, serve, test and benchmark the Xiangqi referee.
+#
+#   ./build.sh setup            install what is missing (idempotent; a second run takes seconds)
+#   ./build.sh build            wasm-pack build into www/pkg (web) and target/pkg-node (Node.js)
+#   ./build.sh serve [--port N] build, then serve www/ on http://127.0.0.1:8000/
+#   ./build.sh test             fmt, clippy, native tests, wasm tests in headless Chromium, JS tests
+#   ./build.sh bench            benchmarks (perft only for now)
+#
+# Toolchains: native steps use the rustup toolchain (~/.cargo/bin). The default Rust has no
+# wasm32 target, so wasm steps use Debian's rustc-web/cargo-web (/usr/bin, Rust 1.96) with a
+# wasm32 standard library that `setup` builds once from rust-web-src. See README.md.
+set -Eeuo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+cd "$ROOT"
+
+WASM_CRATE="crates/xiangqi-wasm"
+WEB_PKG="$ROOT/www/pkg"
+NODE_PKG="$ROOT/target/pkg-node"
+WASM_TARGET_DIR="$ROOT/target/wasm"     # kept apart from the native target dir (other rustc)
+WASM_STD_DIR="/usr/lib/rustlib/wasm32-unknown-unknown/lib"
+WASM_STD_STAMP="$WASM_STD_DIR/.xiangqi-std-stamp"
+WASM_PACK_VERSION="0.15.1"
+# (Debian's binaryen 108 is too old for wasm-bindgen's output; wasm-opt comes from npm instead.)
+DEB_PACKAGES=(rustc-web cargo-web rust-web-src lld-19 chromium chromium-driver
+              fonts-wqy-microhei fonts-arphic-ukai)
+CHROME_FLAGS=(--headless --no-sandbox --disable-gpu --disable-quic --no-first-run
+              --disable-background-networking --disable-component-update --disable-sync)
+
+export PATH="$HOME/.cargo/bin:$PATH"
+export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
+if [[ "${CI:-}" == "true" ]]; then
+  export DEBIAN_FRONTEND=noninteractive NPM_CONFIG_YES=true
+fi
+
+SUDO=""
+if [[ "$(id -u)" -ne 0 ]]; then SUDO="sudo"; fi
+
+# ---------------------------------------------------------------------------------------------
+# Output helpers
+
+CURRENT_STEP=""
+say()  { printf '\033[1;34m==>\033[0m %s\n' "$*"; }
+info() { printf '    %s\n' "$*"; }
+step() {
+  CURRENT_STEP="$1"
+  printf '\n\033[1;34m==> [%s]\033[0m %s\n' "$(date -u +%H:%M:%S)" "$1"
+}
+on_error() {
+  local rc=$?
+  printf '\n\033[1;31m!!! FAILED (exit %s): %s\033[0m\n' "$rc" "${CURRENT_STEP:-build.sh}" >&2
+  exit "$rc"
+}
+trap on_error ERR
+
+# Run a command in the wasm environment: Debian's rustc/cargo 1.96 first in PATH.
+wasm_env() {
+  PATH="/usr/bin:$HOME/.cargo/bin:$PATH" \
+    RUSTC=/usr/bin/rustc CARGO=/usr/bin/cargo \
+    CARGO_TARGET_DIR="$WASM_TARGET_DIR" \
+    "$@"
+}
+
+lock_version() { # version of a package in Cargo.lock
+  awk -v n="$1" '$0 == "name = \"" n "\"" { getline; gsub(/version = |"/, ""); print; exit }' \
+    "$ROOT/Cargo.lock"
+}
+
+sha_of() { sha256sum "$1" | cut -d' ' -f1; }
+
+# ---------------------------------------------------------------------------------------------
+# setup: each piece checked, installed only when missing
+
+missing_debs() {
+  local p
+  for p in "${DEB_PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || echo "$p"
+  done
+}
+
+wasm_std_ok() {
+  [[ -x /usr/bin/rustc && -f "$WASM_STD_STAMP" ]] || return 1
+  [[ "$(cat "$WASM_STD_STAMP")" == "$(/usr/bin/rustc -vV)" ]] || return 1
+  compgen -G "$WASM_STD_DIR/libstd-*.rlib" >/dev/null &&
+    compgen -G "$WASM_STD_DIR/libtest-*.rlib" >/dev/null
+}
+
+wasm_bindgen_ok() {
+  local want
+  want="$(lock_version wasm-bindgen)"
+  command -v wasm-bindgen >/dev/null && command -v wasm-bindgen-test-runner >/dev/null &&
+    [[ "$(wasm-bindgen --version 2>/dev/null)" == "wasm-bindgen $want" ]]
+}
+
+wasm_pack_ok() { command -v wasm-pack >/dev/null; }
+
+npm_ok() {
+  [[ -f "$ROOT/node_modules/.xiangqi-lock-sha256" ]] &&
+    [[ "$(cat "$ROOT/node_modules/.xiangqi-lock-sha256")" == "$(sha_of "$ROOT/package-lock.json")" ]]
+}
+
+setup_needed() {
+  [[ -n "$(missing_debs)" ]] || ! wasm_std_ok || ! wasm_bindgen_ok || ! wasm_pack_ok || ! npm_ok
+}
+
+install_debs() {
+  local missing
+  missing="$(missing_debs | tr '\n' ' ')"
+  if [[ -z "${missing// /}" ]]; then
+    info "Debian packages: all present (${DEB_PACKAGES[*]})"
+    return
+  fi
+  step "setup: apt-get install $missing"
+  $SUDO apt-get update -q
+  # shellcheck disable=SC2086
+  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q $missing
+}
+
+build_wasm_std() {
+  if wasm_std_ok; then
+    info "wasm32 standard library for rustc-web: present ($WASM_STD_DIR)"
+    return
+  fi
+  step "setup: build the wasm32 standard library for rustc-web (once, about a minute)"
+  local scratch
+  scratch="$(mktemp -d "${TMPDIR:-/tmp}/xiangqi-wasm-std.XXXXXX")"
+  mkdir -p "$scratch/src"
+  cat >"$scratch/Cargo.toml" <<'EOF'
+[package]
+name = "wasm-std-build"
+version = "0.0.0"
+edition = "2021"
+
+[workspace]
+
+[profile.release]
+panic = "abort"
+EOF
+  : >"$scratch/src/lib.rs"
+  (cd "$scratch" &&
+    env -u CARGO_TARGET_DIR RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 \
+      /usr/bin/cargo build --release --target wasm32-unknown-unknown \
+      -Zbuild-std=std,panic_abort,panic_unwind,proc_macro,test)
+  $SUDO mkdir -p "$WASM_STD_DIR"
+  $SUDO find "$WASM_STD_DIR" -maxdepth 1 -name '*.rlib' -delete
+  $SUDO find "$scratch/target/wasm32-unknown-unknown/release/deps" -maxdepth 1 -name '*.rlib' \
+    ! -name 'libwasm_std_build-*' -exec cp {} "$WASM_STD_DIR/" \;
+  /usr/bin/rustc -vV | $SUDO tee "$WASM_STD_STAMP" >/dev/null
+  rm -rf "$scratch"
+  info "installed $(find "$WASM_STD_DIR" -name '*.rlib' | wc -l) rlibs into $WASM_STD_DIR"
+}
+
+install_wasm_bindgen() {
+  local want
+  want="$(lock_version wasm-bindgen)"
+  if wasm_bindgen_ok; then
+    info "wasm-bindgen-cli $want: present"
+    return
+  fi
+  step "setup: cargo install wasm-bindgen-cli --version $want (about 2 minutes)"
+  # Not --locked: one of its locked dependency versions is missing from the registry.
+  cargo install wasm-bindgen-cli --version "$want" --force
+}
+
+install_wasm_pack() {
+  if wasm_pack_ok; then
+    info "wasm-pack: present ($(wasm-pack --version))"
+    return
+  fi
+  step "setup: cargo install wasm-pack --version $WASM_PACK_VERSION (about 5 minutes)"
+  cargo install wasm-pack --version "$WASM_PACK_VERSION"
+}
+
+install_npm() {
+  if npm_ok; then
+    info "npm dev tools: node_modules matches package-lock.json"
+    return
+  fi
+  step "setup: npm ci (dev tools for the JS and browser tests)"
+  npm ci --no-audit --no-fund
+  sha_of "$ROOT/package-lock.json" >"$ROOT/node_modules/.xiangqi-lock-sha256"
+}
+
+cmd_setup() {
+  step "setup"
+  install_debs
+  build_wasm_std
+  install_wasm_bindgen
+  install_wasm_pack
+  install_npm
+  say "setup complete"
+}
+
+ensure_setup() {
+  if setup_needed; then
+    say "something is missing; running setup first"
+    cmd_setup
+  fi
+}
+
+# ---------------------------------------------------------------------------------------------
+# build
+
+# The wasm-opt to use: npm's binaryen (a JS build of a current release, a dev dependency), or a
+# system one if it is new enough. Debian 12's binaryen 108 predates wasm-bindgen's externref
+# table: its output fails at instantiation ("Table.set(): … function-typed object"), so it is
+# not used.
+find_wasm_opt() {
+  local v
+  if [[ -x "$ROOT/node_modules/.bin/wasm-opt" ]]; then
+    echo "$ROOT/node_modules/.bin/wasm-opt"
+  elif command -v wasm-opt >/dev/null; then
+    v="$(wasm-opt --version | grep -oE '[0-9]+' | head -1)"
+    if [[ "${v:-0}" -ge 117 ]]; then command -v wasm-opt; fi
+  fi
+}
+
+wasm_opt() { # size-optimise one .wasm in place
+  local wasm="$1" opt
+  opt="$(find_wasm_opt)"
+  if [[ -z "$opt" ]]; then
+    info "no usable wasm-opt (binaryen >= 117); skipping the size optimisation"
+    return
+  fi
+  info "$opt -Os ($("$opt" --version))"
+  "$opt" -Os "$wasm" -o "$wasm.opt"
+  mv "$wasm.opt" "$wasm"
+}
+
+cmd_build() {
+  ensure_setup
+  # Size-optimised for wasm only (opt-level "s"); the native release profile stays at 3 for perft.
+  step "build: wasm-pack build --target web --release -> www/pkg"
+  CARGO_PROFILE_RELEASE_OPT_LEVEL=s wasm_env wasm-pack build --target web --release --mode no-install \
+    --out-dir "$WEB_PKG" "$WASM_CRATE"
+  step "build: wasm-pack build --target nodejs --release -> target/pkg-node"
+  CARGO_PROFILE_RELEASE_OPT_LEVEL=s wasm_env wasm-pack build --target nodejs --release --mode no-install \
+    --out-dir "$NODE_PKG" "$WASM_CRATE"
+  step "build: wasm-opt -Os (www/pkg and target/pkg-node)"
+  wasm_opt "$WEB_PKG/xiangqi_wasm_bg.wasm"
+  wasm_opt "$NODE_PKG/xiangqi_wasm_bg.wasm"
+  local wasm="$WEB_PKG/xiangqi_wasm_bg.wasm" raw gz
+  raw=$(stat -c %s "$wasm")
+  gz=$(gzip -9 -c "$wasm" | wc -c)
+  say "built www/pkg/xiangqi_wasm_bg.wasm: $raw bytes raw ($((raw / 1024)) KiB), $gz bytes gzipped ($((gz / 1024)) KiB)"
+}
+
+# ---------------------------------------------------------------------------------------------
+# serve
+
+cmd_serve() {
+  local port=8000
+  while [[ $# -gt 0 ]]; do
+    case "$1" in
+      --port) port="${2:?--port needs a number}"; shift 2 ;;
+      --port=*) port="${1#--port=}"; shift ;;
+      *) echo "serve: unknown option $1" >&2; exit 2 ;;
+    esac
+  done
+  cmd_build
+  step "serve: www/ on http://127.0.0.1:$port/"
+  say "open http://127.0.0.1:$port/  (Ctrl-C to stop)"
+  exec python3 -m http.server "$port" --bind 127.0.0.1 --directory "$ROOT/www"
+}
+
+# ---------------------------------------------------------------------------------------------
+# test
+
+has_tests() { # a folder with *.test.* / *.spec.* files
+  [[ -d "$1" ]] && [[ -n "$(find "$1" -path '*/node_modules' -prune -o -type f \
+    \( -name '*.test.*' -o -name '*.spec.*' \) -print -quit)" ]]
+}
+
+cmd_test() {
+  ensure_setup
+  local t0=$SECONDS
+  step "test: cargo fmt --all --check"
+  cargo fmt --all --check
+  step "test: cargo clippy --workspace --all-targets -- -D warnings"
+  cargo clippy --workspace --all-targets -- -D warnings
+  step "test: cargo test --workspace (native)"
+  cargo test --workspace
+  step "test: wasm-pack test --headless --chrome (wasm tests in headless Chromium)"
+  CHROMEDRIVER=/usr/bin/chromedriver wasm_env \
+    wasm-pack test --headless --chrome --mode no-install "$WASM_CRATE"
+  cmd_build
+  step "test: node --test tests/js/ (the Node.js build)"
+  node --test tests/js/
+  if has_tests tests/browser; then
+    step "test: node --test tests/browser/ (the page in headless Chromium)"
+    node --test tests/browser/
+  else
+    step "test: tests/browser/ has no tests yet; skipped"
+  fi
+  say "all tests passed in $((SECONDS - t0)) s"
+}
+
+# ---------------------------------------------------------------------------------------------
+# bench
+
+cmd_bench() {
+  step "bench: cargo build --release -p xiangqi-cli"
+  cargo build --release -p xiangqi-cli
+  step "bench: xiangqi perft 5 (native, start position)"
+  local t0 ms
+  t0=$(date +%s%N)
+  cargo run --release -q -p xiangqi-cli -- perft 5
+  ms=$((($(date +%s%N) - t0) / 1000000))
+  say "perft 5 took $((ms / 1000)).$(printf '%03d' $((ms % 1000))) s"
+  say "the full benchmark (wasm vs native, other engines) is not implemented yet"
+}
+
+# ---------------------------------------------------------------------------------------------
+
+usage() {
+  sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'
+}
+
+main() {
+  local cmd="${1:-}"
+  [[ $# -gt 0 ]] && shift
+  case "$cmd" in
+    setup) cmd_setup "$@" ;;
+    build) cmd_build "$@" ;;
+    serve) cmd_serve "$@" ;;
+    test) cmd_test "$@" ;;
+    bench) cmd_bench "$@" ;;
+    -h|--help|help|"") usage ;;
+    *) echo "unknown command: $cmd" >&2; usage >&2; exit 2 ;;
+  esac
+}
+
+main "$@"

@@ -1,0 +1,311 @@
+//! Tests of every export, run in headless Chromium by `wasm-pack test --headless --chrome`
+//! (`./build.sh test`). They call the Rust functions exactly as the generated JS glue does, with
+//! `JsValue` arguments, and check the thrown errors' `name` and `code` through `Reflect`.
+#![cfg(target_arch = "wasm32")]
+
+use js_sys::{Array, Reflect};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::*;
+use xiangqi_wasm::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+const START: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+/// Black is checkmated: Red chariots on a9 (check) and b8 (covering e8); d9 faces the red general.
+const MATE: &str = "R3k4/1R7/9/9/9/9/9/9/9/3K5 b";
+
+fn s(v: &str) -> JsValue {
+    JsValue::from_str(v)
+}
+
+fn get(obj: &JsValue, key: &str) -> JsValue {
+    Reflect::get(obj, &s(key)).expect("property")
+}
+
+/// Asserts that `r` is a thrown XiangqiError with `code`; returns its message.
+#[track_caller]
+fn assert_err<T: std::fmt::Debug>(r: Result<T, JsValue>, code: &str) -> String {
+    let err = r.expect_err("expected a thrown XiangqiError");
+    assert!(
+        err.is_instance_of::<js_sys::Error>(),
+        "not an Error: {err:?}"
+    );
+    assert_eq!(
+        get(&err, "name").as_string().as_deref(),
+        Some("XiangqiError")
+    );
+    assert_eq!(get(&err, "code").as_string().as_deref(), Some(code));
+    let message = get(&err, "message").as_string().unwrap_or_default();
+    assert!(!message.is_empty());
+    message
+}
+
+fn wrong_types() -> Vec<JsValue> {
+    vec![
+        JsValue::UNDEFINED,
+        JsValue::NULL,
+        JsValue::from_f64(42.0),
+        JsValue::TRUE,
+        js_sys::Object::new().into(),
+        Array::new().into(),
+    ]
+}
+
+#[wasm_bindgen_test]
+fn start_fen_is_the_start_position() {
+    assert_eq!(start_fen(), START);
+}
+
+#[wasm_bindgen_test]
+fn validate_fen_lists_problems_with_codes() {
+    let ok = validate_fen(s(START)).unwrap();
+    assert_eq!(Array::from(&ok).length(), 0);
+
+    let syntax = Array::from(&validate_fen(s("rnbakabnr/9 w")).unwrap());
+    assert_eq!(syntax.length(), 1);
+    assert_eq!(
+        get(&syntax.get(0), "code").as_string().unwrap(),
+        "ERR_FEN_ROWS"
+    );
+    assert!(get(&syntax.get(0), "message")
+        .as_string()
+        .unwrap()
+        .contains("rows"));
+
+    // No black general and a red general outside the palace: both reported.
+    let impossible = Array::from(&validate_fen(s("9/9/9/9/9/9/9/9/9/K8 w")).unwrap());
+    let codes: Vec<String> = impossible
+        .iter()
+        .map(|p| get(&p, "code").as_string().unwrap())
+        .collect();
+    assert!(
+        codes.contains(&"ERR_POS_NO_GENERAL".to_string()),
+        "{codes:?}"
+    );
+    assert!(
+        codes.contains(&"ERR_POS_GENERAL_SQUARE".to_string()),
+        "{codes:?}"
+    );
+
+    let facing = Array::from(&validate_fen(s("4k4/9/9/9/9/9/9/9/9/4K4 w")).unwrap());
+    assert_eq!(
+        get(&facing.get(0), "code").as_string().unwrap(),
+        "ERR_POS_GENERALS_FACING"
+    );
+
+    let empty = Array::from(&validate_fen(s("")).unwrap());
+    assert_eq!(
+        get(&empty.get(0), "code").as_string().unwrap(),
+        "ERR_FEN_EMPTY"
+    );
+
+    for v in wrong_types() {
+        assert_err(validate_fen(v), "ERR_ARGUMENT");
+    }
+}
+
+#[wasm_bindgen_test]
+fn legal_moves_in_iccs() {
+    let moves = legal_moves(s(START)).unwrap();
+    assert_eq!(moves.len(), 44);
+    assert!(moves.contains(&"h2e2".to_string()));
+    assert!(moves.contains(&"b0c2".to_string()));
+    assert!(legal_moves(s(MATE)).unwrap().is_empty());
+
+    assert_err(legal_moves(s("")), "ERR_FEN_EMPTY");
+    assert_err(legal_moves(s("rnbakabnr/9 w")), "ERR_FEN_ROWS");
+    assert_err(
+        legal_moves(s("4k4/9/9/9/9/9/9/9/9/4K4 w")),
+        "ERR_POS_GENERALS_FACING",
+    );
+    for v in wrong_types() {
+        assert_err(legal_moves(v), "ERR_ARGUMENT");
+    }
+}
+
+#[wasm_bindgen_test]
+fn dests_groups_moves_by_square() {
+    let d = dests(s(START)).unwrap();
+    let obj: js_sys::Object = d.clone().unchecked_into();
+    let keys: Vec<String> = js_sys::Object::keys(&obj)
+        .iter()
+        .map(|k| k.as_string().unwrap())
+        .collect();
+    assert_eq!(keys.len(), 16, "{keys:?}");
+    let h2: Vec<String> = Array::from(&get(&d, "h2"))
+        .iter()
+        .map(|v| v.as_string().unwrap())
+        .collect();
+    assert_eq!(h2.len(), 12, "{h2:?}"); // cannon: 7 along the rank, h1, h3–h6, capture h9
+    assert!(h2.contains(&"e2".to_string()) && h2.contains(&"h9".to_string()));
+    let total: u32 = keys.iter().map(|k| Array::from(&get(&d, k)).length()).sum();
+    assert_eq!(total, 44);
+
+    assert_err(dests(s("x")), "ERR_FEN_ROWS");
+    for v in wrong_types() {
+        assert_err(dests(v), "ERR_ARGUMENT");
+    }
+}
+
+#[wasm_bindgen_test]
+fn play_returns_the_new_fen() {
+    let after = play(s(START), s("h2e2")).unwrap();
+    assert_eq!(
+        after,
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1"
+    );
+    assert_eq!(play(s(START), s(" H2-E2 ")).unwrap(), after);
+    // Chained.
+    let after2 = play(s(&after), s("h9g7")).unwrap();
+    assert!(after2.ends_with(" w - - 2 2"), "{after2}");
+}
+
+#[wasm_bindgen_test]
+fn play_errors() {
+    // a0a5 jumps over the a3 soldier; e0e2 is not how a general moves; a3a4 is Black's turn.
+    assert_err(play(s(START), s("a0a5")), "ERR_ILLEGAL_MOVE");
+    assert_err(play(s(START), s("e0e2")), "ERR_ILLEGAL_MOVE");
+    assert_err(play(s(START), s("e5e6")), "ERR_ILLEGAL_MOVE"); // empty origin
+    for bad in [
+        "",
+        "   ",
+        "h2",
+        "h2e2e3",
+        "z9z8",
+        "hello",
+        "ｈ２ｅ２",
+        "h2\u{0}e2",
+    ] {
+        let msg = assert_err(play(s(START), s(bad)), "ERR_NOTATION");
+        assert!(!msg.is_empty());
+    }
+    let long = "h".repeat(1_000_000);
+    let msg = assert_err(play(s(START), s(&long)), "ERR_NOTATION");
+    assert!(
+        msg.len() < 300,
+        "message quotes too much: {} bytes",
+        msg.len()
+    );
+    assert_err(play(s(""), s("h2e2")), "ERR_FEN_EMPTY");
+    for v in wrong_types() {
+        assert_err(play(v.clone(), s("h2e2")), "ERR_ARGUMENT");
+        assert_err(play(s(START), v), "ERR_ARGUMENT");
+    }
+}
+
+#[wasm_bindgen_test]
+fn status_reports_check_mate_and_outcome() {
+    let st = status(s(START)).unwrap();
+    assert_eq!(get(&st, "turn").as_string().unwrap(), "red");
+    assert_eq!(get(&st, "check").as_bool(), Some(false));
+    assert_eq!(get(&st, "checkmate").as_bool(), Some(false));
+    assert_eq!(get(&st, "stalemate").as_bool(), Some(false));
+    assert!(get(&st, "outcome").is_null());
+
+    let mate = status(s(MATE)).unwrap();
+    assert_eq!(get(&mate, "turn").as_string().unwrap(), "black");
+    assert_eq!(get(&mate, "check").as_bool(), Some(true));
+    assert_eq!(get(&mate, "checkmate").as_bool(), Some(true));
+    let outcome = get(&mate, "outcome");
+    assert_eq!(get(&outcome, "winner").as_string().unwrap(), "red");
+    assert_eq!(get(&outcome, "reason").as_string().unwrap(), "checkmate");
+
+    // Black's general on e9 is not attacked, but d9, f9 and e8 are (red soldiers on d8, f8).
+    let stale = status(s("4k4/3P1P3/9/9/9/9/9/9/9/3K5 b")).unwrap();
+    assert_eq!(get(&stale, "check").as_bool(), Some(false));
+    assert_eq!(get(&stale, "checkmate").as_bool(), Some(false));
+    assert_eq!(get(&stale, "stalemate").as_bool(), Some(true));
+    let outcome = get(&stale, "outcome");
+    assert_eq!(get(&outcome, "winner").as_string().unwrap(), "red");
+    assert_eq!(get(&outcome, "reason").as_string().unwrap(), "stalemate");
+
+    assert_err(status(s("rnbakabnr w")), "ERR_FEN_ROWS");
+    for v in wrong_types() {
+        assert_err(status(v), "ERR_ARGUMENT");
+    }
+}
+
+#[wasm_bindgen_test]
+fn perft_counts_and_bounds() {
+    assert_eq!(perft(s(START), JsValue::from_f64(0.0)).unwrap(), 1.0);
+    assert_eq!(perft(s(START), JsValue::from_f64(1.0)).unwrap(), 44.0);
+    assert_eq!(perft(s(START), JsValue::from_f64(2.0)).unwrap(), 1920.0);
+    assert_eq!(perft(s(START), JsValue::from_f64(3.0)).unwrap(), 79666.0);
+    assert_eq!(perft(s(MATE), JsValue::from_f64(3.0)).unwrap(), 0.0);
+
+    for bad in [-1.0, 1.5, f64::NAN, f64::INFINITY, f64::NEG_INFINITY] {
+        assert_err(perft(s(START), JsValue::from_f64(bad)), "ERR_ARGUMENT");
+    }
+    assert_err(perft(s(START), JsValue::from_f64(8.0)), "ERR_LIMIT");
+    assert_err(perft(s(START), JsValue::from_f64(1e300)), "ERR_LIMIT");
+    assert_err(perft(s(START), s("3")), "ERR_ARGUMENT");
+    assert_err(perft(s(START), JsValue::UNDEFINED), "ERR_ARGUMENT");
+    assert_err(perft(JsValue::NULL, JsValue::from_f64(1.0)), "ERR_ARGUMENT");
+    assert_err(perft(s("x"), JsValue::from_f64(1.0)), "ERR_FEN_ROWS");
+}
+
+#[wasm_bindgen_test]
+fn huge_and_odd_inputs_do_not_trap() {
+    let huge = "r".repeat(10 * 1024 * 1024);
+    assert_err(legal_moves(s(&huge)), "ERR_FEN_TOO_LONG");
+    let problems = Array::from(&validate_fen(s(&huge)).unwrap());
+    assert_eq!(
+        get(&problems.get(0), "code").as_string().unwrap(),
+        "ERR_FEN_TOO_LONG"
+    );
+    // Non-ASCII, control characters and a lone surrogate (replaced by U+FFFD on the way in).
+    for odd in [
+        "炮二平五",
+        "\u{0}",
+        "\u{FFFD}",
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN炮 w",
+    ] {
+        assert!(legal_moves(s(odd)).is_err());
+    }
+    let lone_surrogate: JsValue = js_sys::JsString::from_char_code1(0xD800).into();
+    assert!(legal_moves(lone_surrogate.clone()).is_err());
+    assert!(play(s(START), lone_surrogate).is_err());
+    // Still working after all those errors.
+    assert_eq!(legal_moves(s(START)).unwrap().len(), 44);
+}
+
+#[wasm_bindgen_test]
+fn reports_use_camel_case_keys() {
+    let value = to_js(&serde_snake_example()).unwrap();
+    assert_eq!(get(&value, "finalFen").as_string().unwrap(), "x");
+    let nested = get(&get(&value, "cycle"), "fromPly");
+    assert_eq!(nested.as_f64(), Some(1.0));
+    let moves = Array::from(&get(&value, "moves"));
+    assert_eq!(get(&moves.get(0), "inCycle").as_bool(), Some(true));
+    // Enum values stay snake_case.
+    assert_eq!(
+        get(&value, "verdict").as_string().unwrap(),
+        "red_must_change"
+    );
+    assert!(get(&value, "final_fen").is_undefined());
+}
+
+#[derive(serde::Serialize)]
+struct Cycle {
+    from_ply: u32,
+}
+#[derive(serde::Serialize)]
+struct MoveLine {
+    in_cycle: bool,
+}
+#[derive(serde::Serialize)]
+struct Example {
+    final_fen: &'static str,
+    cycle: Cycle,
+    moves: Vec<MoveLine>,
+    verdict: &'static str,
+}
+
+fn serde_snake_example() -> Example {
+    Example {
+        final_fen: "x",
+        cycle: Cycle { from_ply: 1 },
+        moves: vec![MoveLine { in_cycle: true }],
+        verdict: "red_must_change",
+    }
+}
