@@ -13,11 +13,13 @@
 
 #![warn(missing_docs)]
 
+pub mod adjudicator;
 mod bitboard;
 mod board;
 mod color;
 mod movegen;
 mod moves;
+pub mod notation;
 pub mod perft;
 mod piece;
 mod position;
@@ -30,6 +32,7 @@ pub use bitboard::Bitboard;
 pub use board::Board;
 pub use color::Color;
 pub use moves::{Move, MoveList, MAX_MOVES};
+pub use notation::{format_move, parse_move, Notation, NotationError};
 pub use piece::Piece;
 pub use position::{FenError, IllegalMoveError, Outcome, Position, PositionError, PositionProblem};
 pub use role::Role;

@@ -1,0 +1,195 @@
+//! Classifying one move: check, mate threat, chase, discovered-capture threat, exchange, offer,
+//! block, idle.
+
+use crate::movegen::piece_moves;
+use crate::{Bitboard, Board, Color, IllegalMoveError, Move, MoveList, Position, Role, Square};
+
+use super::chase::{chase_candidates, is_protected};
+use super::label::{Attack, Label, MoveAnalysis};
+use super::threat::{capture_by_check, mate_by_checks, Found, MateSearch};
+
+/// Classifies `m`, played by the side to move in `pos`.
+///
+/// ```
+/// use xiangqi::{Position, Move, adjudicator::{classify, Label, MateSearch}};
+/// let pos = Position::from_fen("c2a1k3/2c1a2R1/b6P1/8p/9/9/9/9/4K4/9 w").unwrap();
+/// let m = Move::new("h8".parse().unwrap(), "h9".parse().unwrap());
+/// let a = classify(&pos, m, MateSearch::default()).unwrap();
+/// assert_eq!(a.labels, vec![Label::Check]);
+/// ```
+pub fn classify(
+    pos: &Position,
+    m: Move,
+    limits: MateSearch,
+) -> Result<MoveAnalysis, IllegalMoveError> {
+    let after = pos.play(m)?;
+    Ok(classify_played(pos, m, &after, limits))
+}
+
+/// [`classify`] when the position after the move is already known.
+pub(crate) fn classify_played(
+    before: &Position,
+    m: Move,
+    after: &Position,
+    limits: MateSearch,
+) -> MoveAnalysis {
+    let us = before.turn();
+    let mut a = MoveAnalysis::default();
+    let mut labels = Vec::new();
+    if after.is_check() {
+        labels.push(Label::Check);
+        a.checks = checkers(after);
+    } else {
+        let again = after.pass().expect("not in check");
+        match mate_by_checks(&again, limits) {
+            Found::Yes => labels.push(Label::MateThreat),
+            Found::No => {}
+            Found::Unknown => a.search_truncated = true,
+        }
+        // Only attacks the move creates: a chaser/target pair that existed before the move
+        // (the same piece attacking the same piece) is not a new chase (图106).
+        let old: Vec<(Square, Square)> = chase_candidates(before, before.pass().as_ref())
+            .iter()
+            .map(|c| (c.chaser, c.target))
+            .collect();
+        let origin = |sq: Square| if sq == m.to { m.from } else { sq };
+        a.chases = chase_candidates(&again, Some(after))
+            .into_iter()
+            .filter(|c| !old.contains(&(origin(c.chaser), c.target)))
+            .collect();
+        if !a.chases.is_empty() {
+            labels.push(Label::Chase);
+        }
+        if labels.is_empty()
+            && capture_by_check(&again)
+            && !before.pass().is_some_and(|p| capture_by_check(&p))
+        {
+            labels.push(Label::DiscoveredCaptureThreat);
+        }
+    }
+    if let Some(l) = exchange_or_offer(after, m.to, us) {
+        labels.push(l);
+    }
+    if blocks(before.board(), after.board(), m, us) {
+        labels.push(Label::Block);
+    }
+    if labels.is_empty() {
+        labels.push(Label::Idle);
+    }
+    labels.sort();
+    labels.dedup();
+    a.labels = labels;
+    a
+}
+
+/// The pieces giving check to the side to move in `pos`, as attacks on its general.
+fn checkers(pos: &Position) -> Vec<Attack> {
+    let g = pos
+        .board()
+        .general(pos.turn())
+        .expect("validated position has a general");
+    let general = pos.board().piece_at(g).expect("general");
+    pos.checkers()
+        .map(|sq| Attack {
+            chaser: sq,
+            chaser_piece: pos.board().piece_at(sq).expect("checker"),
+            target: g,
+            target_piece: general,
+        })
+        .collect()
+}
+
+/// Rough material values, used only to tell an exchange from an offer.
+fn value(role: Role) -> u32 {
+    match role {
+        Role::General => 100,
+        Role::Chariot => 9,
+        Role::Horse | Role::Cannon => 4,
+        Role::Advisor | Role::Elephant => 2,
+        Role::Soldier => 1,
+    }
+}
+
+/// 兑 or 献 for the piece that just moved to `to`: the opponent (to move in `after`) can take it.
+/// An exchange when a taker is of equal value and either the moved piece is protected or it
+/// attacks that taker too; an offer when it can be taken for nothing or by a cheaper piece.
+fn exchange_or_offer(after: &Position, to: Square, us: Color) -> Option<Label> {
+    let mover = after.board().piece_at(to)?;
+    debug_assert_eq!(mover.color, us);
+    let takers: Vec<Move> = after
+        .legal_moves()
+        .into_iter()
+        .filter(|r| r.to == to)
+        .collect();
+    if takers.is_empty() {
+        return None;
+    }
+    let protected = takers.iter().any(|&r| is_protected(after, r));
+    let mut exchange = false;
+    let mut offer = !protected;
+    for r in &takers {
+        let taker = after.board().piece_at(r.from).expect("taker");
+        let (vt, vm) = (value(taker.role), value(mover.role));
+        if vt < vm {
+            offer = true;
+        } else if vt == vm {
+            let mutual = {
+                let mut list = MoveList::new();
+                piece_moves(after.board(), to, mover, &mut list);
+                list.contains(&Move::new(to, r.from))
+            };
+            if protected || mutual {
+                exchange = true;
+            }
+        }
+    }
+    if exchange {
+        Some(Label::Exchange)
+    } else if offer {
+        Some(Label::Offer)
+    } else {
+        None
+    }
+}
+
+/// 拦: the move's destination now stands between an enemy piece and a piece of ours (or a horse
+/// leg / elephant eye) so that an attack the enemy had before is gone, and gone because of the
+/// destination square (not because the moved piece left a cannon screen).
+fn blocks(before: &Board, after: &Board, m: Move, us: Color) -> bool {
+    let them = !us;
+    let mut cleared = after.clone();
+    cleared.remove(m.to);
+    for from in after.by_color(them) {
+        let Some(p) = before.piece_at(from) else {
+            continue;
+        };
+        if p.color != them || after.piece_at(from) != Some(p) {
+            continue;
+        }
+        let hits_before = attacked_squares(before, from, p) & before.by_color(us);
+        let hits_after = attacked_squares(after, from, p);
+        let hits_cleared = attacked_squares(&cleared, from, p);
+        for t in hits_before {
+            if t == m.from || t == m.to || after.piece_at(t) != before.piece_at(t) {
+                continue;
+            }
+            if !hits_after.contains(t) && hits_cleared.contains(t) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Squares the piece on `from` could capture on (by geometry) if an enemy stood there.
+fn attacked_squares(board: &Board, from: Square, piece: crate::Piece) -> Bitboard {
+    let mut list = MoveList::new();
+    piece_moves(board, from, piece, &mut list);
+    let mut out = Bitboard::EMPTY;
+    for mv in list {
+        out.add(mv.to);
+    }
+    // Captures on own pieces are not generated; they do not matter here, since the blocked
+    // targets are the other side's pieces.
+    out
+}

@@ -1,0 +1,130 @@
+//! What one move does: labels and the pieces involved.
+
+use crate::{Piece, Role, Square};
+
+/// One effect of a move, in the AXF vocabulary. A move may have several.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Label {
+    /// 照: gives check (including discovered and double checks).
+    Check,
+    /// 杀: not a check, but if the opponent passed, the mover would mate by consecutive checks.
+    MateThreat,
+    /// 捉: newly attacks an enemy piece that the rules count as chased (see [`MoveAnalysis::chases`]).
+    Chase,
+    /// 要抽吃: threatens to win material with a check (typically a discovered check).
+    DiscoveredCaptureThreat,
+    /// 兑: offers an exchange of equal pieces.
+    Exchange,
+    /// 献: leaves the moved piece to be taken for nothing (or for less).
+    Offer,
+    /// 拦: interposes on the line of an enemy piece's attack.
+    Block,
+    /// 闲: none of the above.
+    Idle,
+}
+
+impl Label {
+    /// All labels in display priority (照 > 杀 > 捉 > 要抽吃 > 兑 > 献 > 拦 > 闲).
+    pub const ALL: [Label; 8] = [
+        Label::Check,
+        Label::MateThreat,
+        Label::Chase,
+        Label::DiscoveredCaptureThreat,
+        Label::Exchange,
+        Label::Offer,
+        Label::Block,
+        Label::Idle,
+    ];
+
+    /// The Chinese term, e.g. `照`.
+    pub const fn zh(self) -> &'static str {
+        match self {
+            Label::Check => "照",
+            Label::MateThreat => "杀",
+            Label::Chase => "捉",
+            Label::DiscoveredCaptureThreat => "要抽吃",
+            Label::Exchange => "兑",
+            Label::Offer => "献",
+            Label::Block => "拦",
+            Label::Idle => "闲",
+        }
+    }
+
+    /// The English term, e.g. `check`.
+    pub const fn en(self) -> &'static str {
+        match self {
+            Label::Check => "check",
+            Label::MateThreat => "mate threat",
+            Label::Chase => "chase",
+            Label::DiscoveredCaptureThreat => "threat to win material by check",
+            Label::Exchange => "exchange offer",
+            Label::Offer => "offer",
+            Label::Block => "block",
+            Label::Idle => "idle",
+        }
+    }
+
+    /// The machine name used in reports (`check`, `mate_threat`, …).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Label::Check => "check",
+            Label::MateThreat => "mate_threat",
+            Label::Chase => "chase",
+            Label::DiscoveredCaptureThreat => "discovered_capture_threat",
+            Label::Exchange => "exchange",
+            Label::Offer => "offer",
+            Label::Block => "block",
+            Label::Idle => "idle",
+        }
+    }
+}
+
+/// A piece attacking another: for a check the target is the general, for a chase the chased piece.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct Attack {
+    /// Where the attacker stands.
+    pub chaser: Square,
+    /// The attacker.
+    #[serde(serialize_with = "piece_char")]
+    pub chaser_piece: Piece,
+    /// Where the target stands.
+    pub target: Square,
+    /// The target.
+    #[serde(serialize_with = "piece_char")]
+    pub target_piece: Piece,
+}
+
+fn piece_char<S: serde::Serializer>(p: &Piece, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_char(p.char())
+}
+
+impl Attack {
+    /// Whether the attacker is a general or a soldier, whose chases are exempt on their own
+    /// (总纲9, 细则28–30).
+    pub fn by_exempt_piece(&self) -> bool {
+        matches!(self.chaser_piece.role, Role::General | Role::Soldier)
+    }
+}
+
+/// Everything the adjudicator found about one move.
+#[derive(Debug, Clone, PartialEq, Eq, Default, serde::Serialize)]
+pub struct MoveAnalysis {
+    /// The labels, in [`Label::ALL`] order; `[Idle]` when nothing else applies.
+    pub labels: Vec<Label>,
+    /// For a check: the checking pieces.
+    pub checks: Vec<Attack>,
+    /// For a chase: every chaser/target pair (several chasers of one target, or one chaser of
+    /// several targets, each appear).
+    pub chases: Vec<Attack>,
+    /// Whether the mate-threat search stopped at its node limit before finishing
+    /// (the move is then not labelled 杀 unless a mate was already found).
+    pub search_truncated: bool,
+}
+
+impl MoveAnalysis {
+    /// Whether the move has `label`.
+    pub fn has(&self, label: Label) -> bool {
+        self.labels.contains(&label)
+    }
+}
