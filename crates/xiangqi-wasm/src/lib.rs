@@ -16,6 +16,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
+use xiangqi::notation::{self, Notation};
 use xiangqi::{Color, Move, Outcome, Position, Setup};
 
 /// The deepest `perft` the binding accepts (depth 7 from the start position is ~2·10¹¹ nodes).
@@ -110,25 +111,18 @@ fn position_arg(fen: &JsValue) -> Result<Position, JsValue> {
     Position::from_fen(&fen).map_err(|e| xiangqi_error(e.code(), &format!("invalid FEN: {e}")))
 }
 
-/// Reads a move in ICCS (`h2e2`, also `H2-E2`).
+/// Reads a move in ICCS (`h2e2`, `H2-E2`), WXF (`C2.5`) or Chinese (`炮二平五`) and resolves it
+/// against `pos`: `ERR_NOTATION` when unreadable or ambiguous, `ERR_ILLEGAL_MOVE` when not legal.
 fn move_arg(pos: &Position, mv: &JsValue) -> Result<Move, JsValue> {
-    let _ = pos; // the notation parser needs the position for WXF/Chinese
     let text = string_arg(mv, "move")?;
-    let t = text.trim();
-    let t = if t.len() == 5 && t.as_bytes()[2] == b'-' {
-        format!("{}{}", &t[..2], &t[3..])
-    } else {
-        t.to_string()
-    };
-    let squares = (t.len() == 4 && t.is_ascii())
-        .then(|| Some(Move::new(t[..2].parse().ok()?, t[2..].parse().ok()?)))
-        .flatten();
-    squares.ok_or_else(|| {
-        xiangqi_error(
-            "ERR_NOTATION",
-            &format!("move {} is not in ICCS notation (like h2e2)", quote(&text)),
-        )
-    })
+    notation::parse_move(pos, &text)
+        .map_err(|e| xiangqi_error(e.code(), &format!("move {}: {e}", quote(&text))))
+}
+
+fn notation_arg(value: &JsValue) -> Result<Notation, JsValue> {
+    let name = string_arg(value, "notation")?;
+    name.parse::<Notation>()
+        .map_err(|e| xiangqi_error(e.code(), &format!("notation {}: {e}", quote(&name))))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -248,7 +242,8 @@ pub fn dests(
     to_js(&map)
 }
 
-/// Plays one move and returns the new FEN. The move is in ICCS (`h2e2`).
+/// Plays one move and returns the new FEN. The move may be in ICCS (`h2e2`), WXF (`C2.5`) or
+/// Chinese (`炮二平五`) notation.
 #[wasm_bindgen]
 pub fn play(
     #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
@@ -259,6 +254,20 @@ pub fn play(
     pos.play(m)
         .map(|p| p.fen())
         .map_err(|e| xiangqi_error(e.code(), &e.to_string()))
+}
+
+/// Writes a legal move in the given notation: `toNotation(fen, "h2e2", "chinese") === "炮二平五"`.
+/// The move itself may be given in any of the three notations.
+#[wasm_bindgen(js_name = toNotation)]
+pub fn to_notation(
+    #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
+    #[wasm_bindgen(js_name = "move", unchecked_param_type = "string")] mv: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Notation")] notation: JsValue,
+) -> Result<String, JsValue> {
+    let pos = position_arg(&fen)?;
+    let m = move_arg(&pos, &mv)?;
+    let n = notation_arg(&notation)?;
+    notation::format_move(&pos, m, n).map_err(|e| xiangqi_error(e.code(), &e.to_string()))
 }
 
 #[derive(Serialize)]

@@ -194,6 +194,57 @@ fn play_errors() {
 }
 
 #[wasm_bindgen_test]
+fn play_accepts_wxf_and_chinese() {
+    let iccs = play(s(START), s("h2e2")).unwrap();
+    assert_eq!(play(s(START), s("C2.5")).unwrap(), iccs);
+    assert_eq!(play(s(START), s("炮二平五")).unwrap(), iccs);
+    assert_eq!(play(s(START), s(" 砲二平五 ")).unwrap(), iccs);
+    assert_eq!(
+        play(s(&iccs), s("h9g7")).unwrap(),
+        play(s(&iccs), s("H8+7")).unwrap()
+    );
+    assert_err(play(s(START), s("炮二平九")), "ERR_ILLEGAL_MOVE");
+    assert_err(play(s(START), s("C2.9")), "ERR_ILLEGAL_MOVE");
+    assert_err(play(s(START), s("前炮平五")), "ERR_NOTATION"); // no such piece
+    assert_err(play(s(START), s("炮二平")), "ERR_NOTATION");
+}
+
+#[wasm_bindgen_test]
+fn to_notation_writes_each_notation() {
+    assert_eq!(
+        to_notation(s(START), s("h2e2"), s("chinese")).unwrap(),
+        "炮二平五"
+    );
+    assert_eq!(to_notation(s(START), s("h2e2"), s("wxf")).unwrap(), "C2.5");
+    assert_eq!(
+        to_notation(s(START), s("炮二平五"), s("iccs")).unwrap(),
+        "h2e2"
+    );
+    assert_eq!(to_notation(s(START), s("C2.5"), s("WXF")).unwrap(), "C2.5");
+    // Every legal move survives a round trip through every notation.
+    for m in legal_moves(s(START)).unwrap() {
+        for n in ["iccs", "wxf", "chinese"] {
+            let text = to_notation(s(START), s(&m), s(n)).unwrap();
+            let back = to_notation(s(START), s(&text), s("iccs")).unwrap();
+            assert_eq!(back, m, "{m} -> {n} {text} -> {back}");
+        }
+    }
+
+    assert_err(
+        to_notation(s(START), s("h2h8"), s("wxf")),
+        "ERR_ILLEGAL_MOVE",
+    );
+    assert_err(to_notation(s(START), s("xx"), s("wxf")), "ERR_NOTATION");
+    assert_err(to_notation(s(START), s("h2e2"), s("san")), "ERR_ARGUMENT");
+    assert_err(to_notation(s(""), s("h2e2"), s("wxf")), "ERR_FEN_EMPTY");
+    for v in wrong_types() {
+        assert_err(to_notation(s(START), s("h2e2"), v.clone()), "ERR_ARGUMENT");
+        assert_err(to_notation(s(START), v.clone(), s("wxf")), "ERR_ARGUMENT");
+        assert_err(to_notation(v, s("h2e2"), s("wxf")), "ERR_ARGUMENT");
+    }
+}
+
+#[wasm_bindgen_test]
 fn status_reports_check_mate_and_outcome() {
     let st = status(s(START)).unwrap();
     assert_eq!(get(&st, "turn").as_string().unwrap(), "red");

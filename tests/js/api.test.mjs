@@ -1,0 +1,175 @@
+// Node tests of the built package (target/pkg-node, from `./build.sh build`): node --test tests/js/
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const pkgPath = `${root}target/pkg-node/xiangqi_wasm.js`;
+if (!existsSync(pkgPath)) {
+  throw new Error(`${pkgPath} is missing: run ./build.sh build first`);
+}
+const x = createRequire(import.meta.url)(pkgPath);
+
+const START = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
+const MATE = 'R3k4/1R7/9/9/9/9/9/9/9/3K5 b';
+
+/** Asserts that fn throws a XiangqiError with this code. */
+function throwsCode(fn, code) {
+  assert.throws(fn, (e) => {
+    assert.ok(e instanceof Error, 'an Error');
+    assert.equal(e.name, 'XiangqiError');
+    assert.equal(e.code, code, `code of: ${e.message}`);
+    assert.ok(e.message.length > 0);
+    return true;
+  });
+}
+
+test('startFen', () => {
+  assert.equal(x.startFen(), START);
+});
+
+test('perft(startFen(), d) matches the published counts', () => {
+  assert.equal(x.perft(x.startFen(), 1), 44);
+  assert.equal(x.perft(x.startFen(), 2), 1920);
+  assert.equal(x.perft(x.startFen(), 3), 79666);
+  assert.equal(typeof x.perft(x.startFen(), 3), 'number');
+});
+
+test('legalMoves and dests agree', () => {
+  const moves = x.legalMoves(START);
+  assert.equal(moves.length, 44);
+  const d = x.dests(START);
+  const flat = Object.entries(d).flatMap(([from, tos]) => tos.map((to) => from + to));
+  assert.deepEqual([...flat].sort(), [...moves].sort());
+  assert.ok(d.h2.includes('e2'));
+});
+
+test('play returns the new FEN and chains', () => {
+  const a = x.play(START, 'h2e2');
+  assert.equal(a, 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1');
+  const b = x.play(a, 'h9g7');
+  assert.match(b, / w - - 2 2$/);
+});
+
+test('play accepts ICCS, WXF and Chinese', () => {
+  const a = x.play(START, 'h2e2');
+  assert.equal(x.play(START, 'C2.5'), a);
+  assert.equal(x.play(START, '炮二平五'), a);
+  assert.equal(x.play(START, 'H2-E2'), a);
+  throwsCode(() => x.play(START, '炮二平九'), 'ERR_ILLEGAL_MOVE');
+  throwsCode(() => x.play(START, '前炮平五'), 'ERR_NOTATION');
+});
+
+test('toNotation round-trips every legal move of a few positions', () => {
+  const fens = [START, x.play(START, 'h2e2'), x.play(x.play(START, 'h2e2'), 'h9g7')];
+  for (const fen of fens) {
+    for (const m of x.legalMoves(fen)) {
+      for (const n of ['iccs', 'wxf', 'chinese']) {
+        const text = x.toNotation(fen, m, n);
+        assert.equal(x.toNotation(fen, text, 'iccs'), m, `${fen}: ${m} -> ${n} ${text}`);
+        assert.equal(x.play(fen, text), x.play(fen, m));
+      }
+    }
+  }
+  assert.equal(x.toNotation(START, 'h2e2', 'chinese'), '炮二平五');
+  assert.equal(x.toNotation(START, 'h2e2', 'wxf'), 'C2.5');
+  throwsCode(() => x.toNotation(START, 'h2e2', 'san'), 'ERR_ARGUMENT');
+  throwsCode(() => x.toNotation(START, 'h2e2'), 'ERR_ARGUMENT');
+  throwsCode(() => x.toNotation(START, 'a0a5', 'wxf'), 'ERR_ILLEGAL_MOVE');
+});
+
+test('status', () => {
+  assert.deepEqual(x.status(START), {
+    turn: 'red', check: false, checkmate: false, stalemate: false, outcome: null,
+  });
+  assert.deepEqual(x.status(MATE), {
+    turn: 'black', check: true, checkmate: true, stalemate: false,
+    outcome: { winner: 'red', reason: 'checkmate' },
+  });
+  assert.deepEqual(x.status('4k4/3P1P3/9/9/9/9/9/9/9/3K5 b').outcome,
+    { winner: 'red', reason: 'stalemate' });
+});
+
+test('validateFen lists problems with codes', () => {
+  assert.deepEqual(x.validateFen(START), []);
+  assert.equal(x.validateFen('').at(0).code, 'ERR_FEN_EMPTY');
+  assert.equal(x.validateFen('rnbakabnr/9 w').at(0).code, 'ERR_FEN_ROWS');
+  const codes = x.validateFen('9/9/9/9/9/9/9/9/9/K8 w').map((p) => p.code);
+  assert.ok(codes.includes('ERR_POS_NO_GENERAL'), codes.join());
+  assert.ok(codes.includes('ERR_POS_GENERAL_SQUARE'), codes.join());
+  for (const p of x.validateFen('9/9/9/9/9/9/9/9/9/K8 w')) {
+    assert.deepEqual(Object.keys(p).sort(), ['code', 'message']);
+  }
+});
+
+test('an illegal move throws XiangqiError ERR_ILLEGAL_MOVE', () => {
+  throwsCode(() => x.play(START, 'a0a5'), 'ERR_ILLEGAL_MOVE');
+  throwsCode(() => x.play(START, 'e0e2'), 'ERR_ILLEGAL_MOVE');
+});
+
+test('unreadable moves throw ERR_NOTATION', () => {
+  for (const bad of ['', 'h2', 'hello', 'z9z8', 'h2e2e3', 'h'.repeat(100000)]) {
+    throwsCode(() => x.play(START, bad), 'ERR_NOTATION');
+  }
+});
+
+test('bad FENs throw their ERR_FEN_* / ERR_POS_* code', () => {
+  throwsCode(() => x.legalMoves(''), 'ERR_FEN_EMPTY');
+  throwsCode(() => x.legalMoves('x'.repeat(10 * 1024 * 1024)), 'ERR_FEN_TOO_LONG');
+  throwsCode(() => x.status('4k4/9/9/9/9/9/9/9/9/4K4 w'), 'ERR_POS_GENERALS_FACING');
+  throwsCode(() => x.dests('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x'), 'ERR_FEN_TURN');
+});
+
+test('wrong JS types throw ERR_ARGUMENT, never trap', () => {
+  for (const v of [undefined, null, 42, true, {}, [], Symbol('s'), 10n, () => 1]) {
+    throwsCode(() => x.legalMoves(v), 'ERR_ARGUMENT');
+    throwsCode(() => x.validateFen(v), 'ERR_ARGUMENT');
+    throwsCode(() => x.dests(v), 'ERR_ARGUMENT');
+    throwsCode(() => x.status(v), 'ERR_ARGUMENT');
+    throwsCode(() => x.play(START, v), 'ERR_ARGUMENT');
+    throwsCode(() => x.play(v, 'h2e2'), 'ERR_ARGUMENT');
+    throwsCode(() => x.perft(v, 1), 'ERR_ARGUMENT');
+    throwsCode(() => x.toNotation(v, 'h2e2', 'wxf'), 'ERR_ARGUMENT');
+    throwsCode(() => x.toNotation(START, v, 'wxf'), 'ERR_ARGUMENT');
+    throwsCode(() => x.toNotation(START, 'h2e2', v), 'ERR_ARGUMENT');
+  }
+  throwsCode(() => x.legalMoves(), 'ERR_ARGUMENT');
+  throwsCode(() => x.play(START), 'ERR_ARGUMENT');
+});
+
+test('perft depth checks', () => {
+  for (const d of [-1, 1.5, NaN, Infinity, '2', null, undefined, 2n]) {
+    throwsCode(() => x.perft(START, d), 'ERR_ARGUMENT');
+  }
+  throwsCode(() => x.perft(START, 8), 'ERR_LIMIT');
+  assert.equal(x.perft(START, 0), 1);
+});
+
+test('invalid UTF-16 (lone surrogates) does not trap', () => {
+  throwsCode(() => x.legalMoves('\ud800'), 'ERR_FEN_ROWS');
+  throwsCode(() => x.play(START, 'h2\udc00e2'), 'ERR_NOTATION');
+});
+
+test('the module keeps working after many errors', () => {
+  for (let i = 0; i < 1000; i++) {
+    assert.throws(() => x.play(START, 'a0a5'));
+    assert.throws(() => x.legalMoves(null));
+    assert.throws(() => x.perft(START, 99));
+  }
+  assert.equal(x.legalMoves(START).length, 44);
+  assert.equal(x.perft(START, 2), 1920);
+});
+
+test('every rulebook diagram FEN loads (tests/data/axf-diagrams.json)', () => {
+  const diagrams = JSON.parse(readFileSync(`${root}tests/data/axf-diagrams.json`, 'utf8'));
+  assert.ok(diagrams.length > 0);
+  const bad = [];
+  for (const d of diagrams.filter((d) => d.fen)) {
+    const problems = x.validateFen(d.fen);
+    if (problems.length) bad.push(`${d.label}: ${problems.map((p) => p.code).join(',')}`);
+    else assert.equal(typeof x.status(d.fen).check, 'boolean');
+  }
+  assert.deepEqual(bad, []);
+});
