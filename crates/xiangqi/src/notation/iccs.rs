@@ -1,0 +1,87 @@
+//! ICCS coordinate notation, `h2e2`.
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::{check_len, NotationError, ResolveError};
+use crate::{Move, Position, Square};
+
+/// A move in ICCS coordinates: origin and destination square, `h2e2`.
+///
+/// Parsing is case-insensitive and accepts a `-` between the squares (`H2-E2`); `Display`
+/// writes the lower-case form without a dash.
+///
+/// ```
+/// use xiangqi::Position;
+/// use xiangqi::notation::Iccs;
+/// let iccs: Iccs = "H2-E2".parse().unwrap();
+/// assert_eq!(iccs.to_string(), "h2e2");
+/// let m = iccs.to_move(&Position::new()).unwrap();
+/// assert_eq!(Iccs::from_move(m), iccs);
+/// let bad: Iccs = "h2h8".parse().unwrap(); // well-formed, but not legal at the start
+/// assert_eq!(bad.to_move(&Position::new()).unwrap_err().code(), "ERR_ILLEGAL_MOVE");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Iccs {
+    /// Origin square.
+    pub from: Square,
+    /// Destination square.
+    pub to: Square,
+}
+
+/// Error of `Iccs::from_str`: not of the form `h2e2` / `h2-e2`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("invalid ICCS move (expected e.g. h2e2 or H2-E2)")]
+pub struct ParseIccsError;
+
+impl Iccs {
+    /// The ICCS form of a move (no position needed).
+    pub const fn from_move(m: Move) -> Iccs {
+        Iccs {
+            from: m.from,
+            to: m.to,
+        }
+    }
+
+    /// The move, if it is legal in `pos` (else an `ERR_ILLEGAL_MOVE` error).
+    pub fn to_move(&self, pos: &Position) -> Result<Move, NotationError> {
+        let m = Move::new(self.from, self.to);
+        if pos.is_legal(m) {
+            Ok(m)
+        } else {
+            Err(ResolveError::Illegal { mv: m }.into())
+        }
+    }
+}
+
+impl FromStr for Iccs {
+    type Err = ParseIccsError;
+    fn from_str(s: &str) -> Result<Iccs, ParseIccsError> {
+        let s = check_len(s).map_err(|_| ParseIccsError)?;
+        let b = s.as_bytes();
+        if !s.is_ascii() {
+            return Err(ParseIccsError);
+        }
+        let (a, c) = match b.len() {
+            4 => (&s[0..2], &s[2..4]),
+            5 if b[2] == b'-' => (&s[0..2], &s[3..5]),
+            _ => return Err(ParseIccsError),
+        };
+        Ok(Iccs {
+            from: a.parse().map_err(|_| ParseIccsError)?,
+            to: c.parse().map_err(|_| ParseIccsError)?,
+        })
+    }
+}
+
+impl fmt::Display for Iccs {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.from, self.to)
+    }
+}
+
+impl From<Move> for Iccs {
+    fn from(m: Move) -> Iccs {
+        Iccs::from_move(m)
+    }
+}
