@@ -87,7 +87,10 @@ fn wrong_row_width() {
     assert_eq!(e.code(), "ERR_FEN_ROW_WIDTH");
     // Too wide: 10 points in the last row.
     let e = parse_err("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR1 w");
-    assert!(matches!(e, ParseFenError::RowWidth { row: 10, width } if width > 9), "{e:?}");
+    assert!(
+        matches!(e, ParseFenError::RowWidth { row: 10, width } if width > 9),
+        "{e:?}"
+    );
     // Digits adding up past nine.
     let e = parse_err("rnbakabnr/55/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w");
     assert!(matches!(e, ParseFenError::RowWidth { row: 2, .. }), "{e:?}");
@@ -127,7 +130,16 @@ fn bad_side_to_move() {
 #[test]
 fn bad_counters() {
     let board = START.split(' ').next().unwrap();
-    for rest in ["- - x 1", "- - 0 y", "- - -1 1", "x", "- x", "- - 0 1.5", "a b", "0 x"] {
+    for rest in [
+        "- - x 1",
+        "- - 0 y",
+        "- - -1 1",
+        "x",
+        "- x",
+        "- - 0 1.5",
+        "a b",
+        "0 x",
+    ] {
         let e = parse_err(&format!("{board} w {rest}"));
         assert!(matches!(e, ParseFenError::Counters { .. }), "{rest}: {e:?}");
         assert_eq!(e.code(), "ERR_FEN_COUNTERS");
@@ -178,10 +190,9 @@ fn r_means_red_to_move() {
 
 #[test]
 fn h_and_e_letters_are_accepted() {
-    let p = Position::from_fen(
-        "rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR w - - 0 1",
-    )
-    .unwrap();
+    let p =
+        Position::from_fen("rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR w - - 0 1")
+            .unwrap();
     assert_eq!(p.fen(), START);
     assert_eq!(
         p.board().piece_at(sq("b0")),
@@ -241,7 +252,10 @@ fn no_general() {
         problems("9/9/9/9/9/9/9/9/9/4K4 w"),
         vec![PositionProblem::NoGeneral(Color::Black)]
     );
-    assert_eq!(codes("9/9/9/9/9/9/9/9/9/9 w"), vec!["ERR_POS_NO_GENERAL"; 2]);
+    assert_eq!(
+        codes("9/9/9/9/9/9/9/9/9/9 w"),
+        vec!["ERR_POS_NO_GENERAL"; 2]
+    );
 }
 
 #[test]
@@ -255,7 +269,10 @@ fn too_many_pieces() {
             count: 2
         }]
     );
-    assert_eq!(codes("3k5/9/9/9/9/9/9/9/9/3KK4 w"), vec!["ERR_POS_TOO_MANY"]);
+    assert_eq!(
+        codes("3k5/9/9/9/9/9/9/9/9/3KK4 w"),
+        vec!["ERR_POS_TOO_MANY"]
+    );
     // Three black chariots, six red soldiers.
     assert_eq!(
         problems("rrr1k4/9/9/9/9/P1P1P1P1P/P8/9/9/4K4 w"),
@@ -286,7 +303,10 @@ fn general_outside_palace() {
     );
     assert_eq!(p[0].code(), "ERR_POS_GENERAL_SQUARE");
     // A black general in the red palace.
-    assert_eq!(codes("9/9/9/9/9/9/9/3k5/9/5K3 w"), vec!["ERR_POS_GENERAL_SQUARE"]);
+    assert_eq!(
+        codes("9/9/9/9/9/9/9/3k5/9/5K3 w"),
+        vec!["ERR_POS_GENERAL_SQUARE"]
+    );
 }
 
 #[test]
@@ -307,7 +327,10 @@ fn advisor_off_its_points() {
         ]
     );
     assert!(p.iter().all(|x| x.code() == "ERR_POS_ADVISOR_SQUARE"));
-    assert_eq!(codes("3ka4/4a4/9/9/9/9/9/9/9/5K3 w"), vec!["ERR_POS_ADVISOR_SQUARE"]);
+    assert_eq!(
+        codes("3ka4/4a4/9/9/9/9/9/9/9/5K3 w"),
+        vec!["ERR_POS_ADVISOR_SQUARE"]
+    );
     // All five points are fine for both colours.
     assert!(Position::from_fen("3aka3/4a4/9/9/9/9/9/9/4A4/3AKA3 w").is_err()); // 3 advisors
     assert!(Position::from_fen("3ak4/4a4/9/9/9/9/9/3A5/4A4/4K4 w").is_ok());
@@ -356,7 +379,10 @@ fn generals_facing() {
     let p = problems("4k4/9/9/9/9/9/9/9/9/4K4 w");
     assert_eq!(p, vec![PositionProblem::GeneralsFacing]);
     assert_eq!(p[0].code(), "ERR_POS_GENERALS_FACING");
-    assert_eq!(codes("5k3/9/9/9/9/9/9/9/5K3/9 b"), vec!["ERR_POS_GENERALS_FACING"]);
+    assert_eq!(
+        codes("5k3/9/9/9/9/9/9/9/5K3/9 b"),
+        vec!["ERR_POS_GENERALS_FACING"]
+    );
     // A piece between them, or different files: fine.
     assert!(Position::from_fen("4k4/9/9/9/4p4/9/9/9/9/4K4 w").is_ok());
     assert!(Position::from_fen("3k5/9/9/9/9/9/9/9/9/4K4 w").is_ok());
@@ -377,8 +403,14 @@ fn side_not_to_move_in_check() {
         vec![PositionProblem::OpponentInCheck(Color::Red)]
     );
     // Red in check by a cannon over a screen, black soldier beside the general.
-    assert_eq!(codes("3k5/9/9/9/9/9/4c4/9/4A4/4K4 b"), vec!["ERR_POS_OPPONENT_IN_CHECK"]);
-    assert_eq!(codes("3k5/9/9/9/9/9/9/9/9/3pK4 b"), vec!["ERR_POS_OPPONENT_IN_CHECK"]);
+    assert_eq!(
+        codes("3k5/9/9/9/9/9/4c4/9/4A4/4K4 b"),
+        vec!["ERR_POS_OPPONENT_IN_CHECK"]
+    );
+    assert_eq!(
+        codes("3k5/9/9/9/9/9/9/9/9/3pK4 b"),
+        vec!["ERR_POS_OPPONENT_IN_CHECK"]
+    );
 }
 
 #[test]

@@ -77,7 +77,11 @@ fn check(filter: impl Fn(u64) -> bool) -> usize {
             }
         }
     }
-    assert!(failures.is_empty(), "perft mismatches:\n{}", failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "perft mismatches:\n{}",
+        failures.join("\n")
+    );
     checked
 }
 
@@ -141,8 +145,18 @@ fn perft_invariant_under_swap_and_mirror() {
         })
         .expect("mirror keeps validity");
         for &(depth, nodes) in case.perft.iter().filter(|&&(_, n)| n <= 200_000) {
-            assert_eq!(swapped.perft(depth), nodes, "{} swapped d{depth}", case.name);
-            assert_eq!(mirrored.perft(depth), nodes, "{} mirrored d{depth}", case.name);
+            assert_eq!(
+                swapped.perft(depth),
+                nodes,
+                "{} swapped d{depth}",
+                case.name
+            );
+            assert_eq!(
+                mirrored.perft(depth),
+                nodes,
+                "{} mirrored d{depth}",
+                case.name
+            );
         }
     }
 }
@@ -158,8 +172,18 @@ fn divide_sums_to_perft() {
             let mut moves: Vec<_> = rows.iter().map(|(m, _)| *m).collect();
             moves.sort();
             moves.dedup();
-            assert_eq!(moves.len(), rows.len(), "{}: duplicate root move", case.name);
-            assert_eq!(rows.iter().map(|(_, n)| n).sum::<u64>(), nodes, "{}", case.name);
+            assert_eq!(
+                moves.len(),
+                rows.len(),
+                "{}: duplicate root move",
+                case.name
+            );
+            assert_eq!(
+                rows.iter().map(|(_, n)| n).sum::<u64>(),
+                nodes,
+                "{}",
+                case.name
+            );
         }
     }
 }

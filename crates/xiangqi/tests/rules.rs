@@ -25,7 +25,11 @@ fn expect(list: &[&str]) -> Vec<String> {
 /// The complete legal move list of the side to move.
 fn assert_moves(fen: &str, expected: &[&str]) {
     let p = pos(fen);
-    assert_eq!(sorted(p.legal_moves()), expect(expected), "legal moves of {fen}");
+    assert_eq!(
+        sorted(p.legal_moves()),
+        expect(expected),
+        "legal moves of {fen}"
+    );
     // Every listed move is accepted by is_legal/play, and legal_moves_from agrees per origin.
     for m in p.legal_moves() {
         assert!(p.is_legal(m), "{fen}: {m} not is_legal");
@@ -83,8 +87,7 @@ fn second_piece_between_generals_frees_the_first() {
     assert_moves(
         "4k4/4a4/9/9/9/4N4/9/9/9/4K4 w",
         &[
-            "e4c3", "e4c5", "e4d2", "e4d6", "e4f2", "e4f6", "e4g3", "e4g5", "e0d0", "e0e1",
-            "e0f0",
+            "e4c3", "e4c5", "e4d2", "e4d6", "e4f2", "e4f6", "e4g3", "e4g5", "e0d0", "e0e1", "e0f0",
         ],
     );
 }
@@ -136,8 +139,8 @@ fn elephant_eye_and_river() {
     assert_moves(
         fen,
         &[
-            "e2c0", "g4i2", "d3b2", "d3b4", "d3c1", "d3c5", "d3e1", "d3e5", "d3f2", "d3f4",
-            "f1e1", "f1f0", "f1f2",
+            "e2c0", "g4i2", "d3b2", "d3b4", "d3c1", "d3c5", "d3e1", "d3e5", "d3f2", "d3f4", "f1e1",
+            "f1f0", "f1f2",
         ],
     );
     assert_illegal(fen, "g4e6");
@@ -176,7 +179,9 @@ fn cannon_moves_without_jumping_and_captures_over_exactly_one_screen() {
             "f4e4", "f4f0", "f4f1", "f4f2", "f4f3", "f4f5", "f4f6", "f4f7", "f4f8",
         ],
     );
-    for m in ["b4b7", "b4b8", "b4b1", "b4b0", "b4g4", "f4g4", "f4f9", "f4b4"] {
+    for m in [
+        "b4b7", "b4b8", "b4b1", "b4b0", "b4g4", "f4g4", "f4f9", "f4b4",
+    ] {
         assert_illegal(fen, m);
     }
 }
@@ -228,7 +233,10 @@ fn red_palace_edges() {
 /// f6 and g7 are outside. Advisor e8: d7, d9, f9; f7 is the general.
 #[test]
 fn black_palace_edges() {
-    assert_moves("9/4a4/5k3/9/9/9/9/9/9/4K4 b", &["e8d7", "e8d9", "e8f9", "f7f8"]);
+    assert_moves(
+        "9/4a4/5k3/9/9/9/9/9/9/4K4 b",
+        &["e8d7", "e8d9", "e8f9", "f7f8"],
+    );
 }
 
 /// An advisor on a palace corner has exactly one move, to the centre.
@@ -289,7 +297,10 @@ fn check_evasion_against_chariot() {
     let p = pos(fen);
     assert!(p.is_check());
     assert_eq!(
-        p.checkers().into_iter().map(|s| s.to_string()).collect::<Vec<_>>(),
+        p.checkers()
+            .into_iter()
+            .map(|s| s.to_string())
+            .collect::<Vec<_>>(),
         vec!["e6"]
     );
     assert_moves(fen, &["a2e2", "c4e3", "c4e5", "e1d1"]);
@@ -304,7 +315,10 @@ fn check_evasion_against_cannon() {
     let p = pos(fen);
     assert!(p.is_check());
     assert_eq!(
-        p.checkers().into_iter().map(|s| s.to_string()).collect::<Vec<_>>(),
+        p.checkers()
+            .into_iter()
+            .map(|s| s.to_string())
+            .collect::<Vec<_>>(),
         vec!["e5"]
     );
     assert_moves(
@@ -384,7 +398,12 @@ fn red_stalemated_black_wins() {
     let p = pos("5k3/3r5/9/9/9/9/9/9/7r1/4K4 w");
     assert!(!p.is_check());
     assert!(p.legal_moves().is_empty());
-    assert_eq!(p.outcome(), Some(Outcome::Stalemate { winner: Color::Black }));
+    assert_eq!(
+        p.outcome(),
+        Some(Outcome::Stalemate {
+            winner: Color::Black
+        })
+    );
 }
 
 /// A position with moves has no outcome.
