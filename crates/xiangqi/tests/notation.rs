@@ -187,6 +187,11 @@ fn axf_diagrams_parse_and_format() {
             if narrow(&out) != narrow(expected_out) || out != expected_out {
                 problems.push(format!("{here}: formatted as {out}"));
             }
+            // The other notations round-trip too.
+            for n in [Notation::Iccs, Notation::Wxf] {
+                let s = format_move(&p, want, n).unwrap();
+                assert_eq!(parse_move(&p, &s), Ok(want), "{here}: {n} {s}");
+            }
             p = p.play(want).unwrap();
             count += 1;
         }
