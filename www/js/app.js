@@ -227,12 +227,11 @@ function readHash() {
   S.lastHash = location.hash;
   const q = new URLSearchParams(raw);
   const ply = q.has('ply') ? parseInt(q.get('ply'), 10) : null;
-  if (q.has('diagram')) {
-    if (loadDiagram(q.get('diagram'), Number.isNaN(ply) ? null : ply)) {
-      setTab('rulebook', { keep: true });
-      revealDiagram();
-      return;
-    }
+  if (q.has('diagram') && S.data.diagrams.some((d) => d.id === Number(q.get('diagram')))) {
+    setTab('rulebook', { keep: true });
+    loadDiagram(q.get('diagram'), Number.isNaN(ply) ? null : ply);
+    revealDiagram();
+    return;
   }
   if (q.has('fen')) {
     const fen = q.get('fen').trim();
@@ -638,7 +637,8 @@ function revealDiagram() {
   const b = S.diagram && $(`#diagram-list [data-diagram="${S.diagram.id}"]`);
   if (b) {
     const list = $('#diagram-list');
-    list.scrollTop = Math.max(0, b.offsetTop - list.offsetTop - 40);
+    const top = b.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop;
+    list.scrollTop = Math.max(0, top - 60);
   }
 }
 
@@ -651,6 +651,11 @@ function renderDiagramDetail() {
   box.append(h('h2', {}, `${d.label}`, h('span', { class: 'muted' }, ` · ${STRINGS.en.diagram(d.id)}`),
     d.article ? h('span', { class: 'art-tag' }, T.article(d.article)) : h('span', { class: 'art-tag' }, T.appendix)));
   box.append(h('blockquote', { class: 'article' }, bilingual({ zh: art ? art.zh : d.article_zh, en: art ? art.en : d.article_en })));
+  const fenProbs = engine.loaded ? fenProblems(d.fen) : [];
+  if (fenProbs.length) {
+    box.append(h('div', { class: 'disclose warn', 'data-testid': 'diagram-fen-problems' }, h('strong', {}, T.diagramFenProblems),
+      h('ul', {}, fenProbs.map((p) => h('li', {}, p.message, h('code', {}, ` ${p.code}`))))));
+  }
   if (d.fen_status === 'reconstructed') box.append(h('p', { class: 'disclose warn', 'data-testid': 'reconstructed' }, '⚠ ', T.reconstructed));
   if (d.fen_status === 'derived') box.append(h('p', { class: 'disclose' }, '↶ ', T.derived));
   if ((d.corrections || []).length) {

@@ -33,7 +33,7 @@ export const STRINGS = {
     start: '开局', moves: '着法',
     illegalDrop: (a, b) => `${a}→${b} 不合规则，已退回`, notYourTurn: '该子此时不能走',
     fenProblems: 'FEN 问题：', fenInvalid: '无法载入此 FEN：', fenOk: 'FEN 有效',
-    illegalMoveInLink: (i, m) => `链接中第 ${i} 步 ${m} 不合法，已截断`,
+    illegalMoveInLink: (i, m) => `第 ${i} 步 ${m} 无法走出，着法在此截断`,
     // setup
     palette: '棋子', eraser: '删除', movePieces: '移动', clear: '清空', startPos: '初始局面',
     sideToMove: '轮到', playFromHere: '从此局面对弈', setupHint: '选择棋子后点击交叉点放置；拖动棋子移动，拖出棋盘即删除。',
@@ -45,6 +45,7 @@ export const STRINGS = {
     reconstructed: '复原局面：原图不可得，此局面为按印刷着法重建（见来源说明）。',
     derived: '推导局面：由来源局面倒推一步得到。', notes: '附注', source: '局面来源',
     classification: '棋例分类', patternNote: '印刷着法在局面重复前结束，按着法模式（pattern）判定。',
+    diagramFenProblems: '此图局面未通过引擎校验，无法走子：',
     noDiagram: '请选择一幅棋例图。', diagramsFound: (n) => `${n} 幅图`, printedAs: '原印',
     deviated: '已离开棋例图着法，转为自由对弈。',
     // glossary
@@ -85,7 +86,7 @@ export const STRINGS = {
     start: 'Start', moves: 'Moves',
     illegalDrop: (a, b) => `${a}→${b} is not a legal move; piece returned`, notYourTurn: 'That piece cannot move now',
     fenProblems: 'FEN problems:', fenInvalid: 'Cannot load this FEN:', fenOk: 'FEN is valid',
-    illegalMoveInLink: (i, m) => `Move ${i} (${m}) in the link is illegal; the list was cut there`,
+    illegalMoveInLink: (i, m) => `Move ${i} (${m}) cannot be played; the move list was cut there`,
     palette: 'Pieces', eraser: 'Remove', movePieces: 'Move', clear: 'Clear', startPos: 'Start position',
     sideToMove: 'Side to move', playFromHere: 'Play from here', setupHint: 'Pick a piece, then click a point to place it; drag pieces to move them, drag off the board to remove.',
     search: 'Search diagrams (number, article, explanation…)', article: (n) => `Article ${n}`, appendix: 'Appendix',
@@ -95,6 +96,7 @@ export const STRINGS = {
     reconstructed: 'Reconstructed position: the original diagram was not available; this position was rebuilt from the printed moves (see source).',
     derived: 'Derived position: obtained by taking back one move from the source position.', notes: 'Notes', source: 'Position source',
     classification: 'Classification', patternNote: 'The printed moves stop before the position repeats; judged as a pattern.',
+    diagramFenProblems: 'This diagram’s position fails the engine’s validation, so its moves cannot be played:',
     noDiagram: 'Choose a diagram.', diagramsFound: (n) => `${n} diagrams`, printedAs: 'printed',
     deviated: 'You left the diagram’s moves; continuing as a free game.',
     glossaryIntro: 'Terms of the repetition rules (AXF Competition Rules, chapter 4)', terms: 'Terms', derivedTerms: 'Derived terms',
