@@ -310,6 +310,11 @@ function verdictText(code) { return T.verdicts[code] ?? code ?? '—'; }
 function renderStatus() {
   const el = $('#status');
   el.className = 'status';
+  if (S.tab === 'setup') {
+    el.textContent = `${T.tabSetup} · ${S.setup.turn === 'b' ? T.blackToMove : T.redToMove}`;
+    el.classList.add(S.setup.turn === 'b' ? 'turn-black' : 'turn-red');
+    return;
+  }
   if (!engine.loaded) { el.textContent = ''; return; }
   const fen = currentFen();
   const st = call('status', fen);
