@@ -15,3 +15,30 @@ pub fn report(code: &str, message: &str) -> ExitCode {
     eprintln!("{}", json(code, message));
     ExitCode::from(EXIT_INPUT)
 }
+
+/// Handles a command-line parsing error: `--help`/`--version` are printed normally (exit 0);
+/// real usage errors become an `ERR_ARGUMENT` JSON error (exit 2).
+pub fn usage(e: clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    match e.kind() {
+        ErrorKind::DisplayHelp
+        | ErrorKind::DisplayVersion
+        | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            let _ = e.print();
+            if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+                ExitCode::from(EXIT_INPUT)
+            } else {
+                ExitCode::SUCCESS
+            }
+        }
+        _ => {
+            // clap's first paragraph, without its "error: " prefix, on one line (the usage
+            // and tips that follow are for humans).
+            let text = e.render().to_string();
+            let body = text.split("\n\n").next().unwrap_or_default();
+            let body = body.trim().trim_start_matches("error:").trim();
+            let message = body.split_whitespace().collect::<Vec<_>>().join(" ");
+            report("ERR_ARGUMENT", &message)
+        }
+    }
+}

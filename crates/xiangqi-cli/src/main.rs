@@ -2,7 +2,8 @@
 //!
 //! Each subcommand lives in its own module with an `Args` struct (clap derive) and a
 //! `run(args) -> ExitCode` function; `main` only dispatches. Errors are printed to stderr as
-//! `{"error":{"code":"ERR_…","message":"…"}}` (see [`error`]).
+//! `{"error":{"code":"ERR_…","message":"…"}}` with exit code 2 (see [`error`]); that includes
+//! command-line usage errors (`ERR_ARGUMENT`). `--help` and `--version` print as usual.
 
 use std::process::ExitCode;
 
@@ -26,7 +27,10 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return error::usage(e),
+    };
     match cli.command {
         Command::Perft(args) => perft::run(&args),
     }

@@ -1,0 +1,138 @@
+//! Runs the built `xiangqi` binary.
+
+use std::process::{Command, Output};
+
+use xiangqi::{Move, Position};
+
+const MID: &str = "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1";
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+        .args(args)
+        .output()
+        .expect("run xiangqi")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).expect("utf-8")
+}
+
+fn json_error(o: &Output) -> (String, String) {
+    assert_eq!(o.status.code(), Some(2), "exit code");
+    assert!(o.stdout.is_empty(), "stdout: {}", stdout(o));
+    let err = String::from_utf8(o.stderr.clone()).unwrap();
+    let v: serde_json::Value = serde_json::from_str(err.trim()).expect("stderr is one JSON value");
+    let obj = v["error"].as_object().expect("error object");
+    assert_eq!(obj.len(), 2, "{v}");
+    let code = obj["code"].as_str().expect("code").to_owned();
+    let message = obj["message"].as_str().expect("message").to_owned();
+    assert!(!message.is_empty());
+    (code, message)
+}
+
+#[test]
+fn perft_of_the_start_position() {
+    for (depth, nodes) in [("0", "1"), ("1", "44"), ("2", "1920"), ("3", "79666")] {
+        let o = run(&["perft", depth]);
+        assert!(o.status.success(), "{o:?}");
+        assert_eq!(stdout(&o), format!("{nodes}\n"));
+        assert!(o.stderr.is_empty());
+    }
+}
+
+#[test]
+fn perft_with_fen() {
+    let o = run(&["perft", "3", "--fen", MID]);
+    assert!(o.status.success(), "{o:?}");
+    assert_eq!(stdout(&o), "43929\n");
+    // Short FEN, option before the depth.
+    let o = run(&[
+        "perft",
+        "--fen",
+        "5a3/3k5/3aR4/9/5r3/5n3/9/3A1A3/5K3/2BC2B2 w",
+        "2",
+    ]);
+    assert_eq!(stdout(&o), "424\n");
+}
+
+#[test]
+fn divide_lists_every_root_move_then_the_total() {
+    let o = run(&["perft", "2", "--divide", "--fen", MID]);
+    assert!(o.status.success(), "{o:?}");
+    let text = stdout(&o);
+    let lines: Vec<&str> = text.lines().collect();
+    let pos = Position::from_fen(MID).unwrap();
+    assert_eq!(lines.len(), pos.legal_moves().len() + 1);
+    assert_eq!(*lines.last().unwrap(), "1128");
+    let mut sum = 0;
+    let mut seen = Vec::new();
+    for line in &lines[..lines.len() - 1] {
+        let (mv, n) = line.split_once(": ").expect("`move: count`");
+        let n: u64 = n.parse().expect("count");
+        let m = Move::new(mv[..2].parse().unwrap(), mv[2..].parse().unwrap());
+        assert_eq!(mv.len(), 4);
+        // Each count is the number of replies after that move.
+        assert_eq!(pos.play(m).expect("legal root move").perft(1), n, "{line}");
+        sum += n;
+        seen.push(mv.to_owned());
+    }
+    assert_eq!(sum, 1128);
+    let mut sorted = seen.clone();
+    sorted.sort();
+    sorted.dedup();
+    assert_eq!(sorted, seen, "root moves sorted and unique");
+}
+
+#[test]
+fn divide_from_the_start_has_h2e2() {
+    let o = run(&["perft", "1", "--divide"]);
+    let text = stdout(&o);
+    assert!(text.lines().any(|l| l == "h2e2: 1"), "{text}");
+    assert_eq!(text.lines().count(), 45);
+    assert_eq!(text.lines().last(), Some("44"));
+}
+
+#[test]
+fn bad_fen_is_a_json_error() {
+    let (code, message) = json_error(&run(&["perft", "2", "--fen", "rnbakabnr/9 w"]));
+    assert_eq!(code, "ERR_FEN_ROWS");
+    assert!(message.contains("rows"), "{message}");
+    let (code, _) = json_error(&run(&["perft", "1", "--fen", "4k4/9/9/9/9/9/9/9/9/4K4 w"]));
+    assert_eq!(code, "ERR_POS_GENERALS_FACING");
+    let (code, _) = json_error(&run(&["perft", "1", "--fen", ""]));
+    assert_eq!(code, "ERR_FEN_EMPTY");
+    let (code, _) = json_error(&run(&[
+        "perft",
+        "1",
+        "--fen",
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x",
+    ]));
+    assert_eq!(code, "ERR_FEN_TURN");
+}
+
+#[test]
+fn bad_arguments_are_json_errors() {
+    for args in [
+        &["perft"][..],
+        &["perft", "x"],
+        &["perft", "-1"],
+        &["perft", "2", "--bogus"],
+        &["nosuchcommand"],
+    ] {
+        let (code, _) = json_error(&run(args));
+        assert_eq!(code, "ERR_ARGUMENT", "{args:?}");
+    }
+}
+
+#[test]
+fn help_and_version() {
+    let o = run(&["--help"]);
+    assert!(o.status.success());
+    assert!(stdout(&o).contains("perft"));
+    let o = run(&["perft", "--help"]);
+    assert!(o.status.success());
+    assert!(stdout(&o).contains("--divide"));
+    let o = run(&["--version"]);
+    assert!(o.status.success());
+    assert!(stdout(&o).starts_with("xiangqi "));
+}
