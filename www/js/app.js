@@ -114,7 +114,7 @@ function normInfo(m) {
   }));
   return {
     labels: pick(m, 'labels') || [], targets,
-    chinese: pick(m, 'chinese'), wxf: pick(m, 'wxf'), text: pick(m, 'text'),
+    chinese: pick(m, 'chinese'), wxf: pick(m, 'wxf'), text: pick(m, 'text'), inCycle: !!pick(m, 'inCycle'),
   };
 }
 
@@ -379,6 +379,8 @@ function renderMoveList() {
       'data-ply': i + 1, 'data-testid': `move-${i + 1}`, 'data-iccs': S.moves[i], onclick: () => goto(i + 1),
     }, h('span', { class: 'mv-text' }, n.text));
     if (corr) btn.append(h('sup', { class: 'corr', title: T.correctionLine(corr) }, '*'));
+    if (mi && mi.inCycle) btn.classList.add('in-cycle');
+    if (mi && mi.text) btn.title = [pick(mi.text, S.lang), pick(mi.text, S.lang === 'zh' ? 'en' : 'zh')].filter(Boolean).join(' · ');
     if (mi && mi.labels.length) {
       const b = h('span', { class: 'badges' });
       for (const l of [...mi.labels].sort((a, c) => LABEL_ORDER.indexOf(a) - LABEL_ORDER.indexOf(c))) b.append(labelBadge(l));
