@@ -108,7 +108,8 @@ function moveInfo() {
 
 function normInfo(m) {
   if (!m) return null;
-  const targets = (pick(m, 'targets') || []).map((t) => ({
+  const raw = pick(m, 'targets') || [...(pick(m, 'checks') || []), ...(pick(m, 'chases') || [])];
+  const targets = raw.map((t) => ({
     chaser: pick(t, 'chaser'), target: pick(t, 'target'),
     chaserPiece: pick(t, 'chaserPiece'), targetPiece: pick(t, 'targetPiece'),
   }));
@@ -458,7 +459,9 @@ function renderVerdict() {
   const viol = pick(rep, 'violations') || {};
   const vr = pick(viol, 'red'), vb = pick(viol, 'black');
   dl.append(h('dt', {}, T.violating), h('dd', { 'data-testid': 'violating-side' }, vr && vb ? T.both : vr ? T.red : vb ? T.black : T.nobody));
-  if (cycle) dl.append(h('dt', {}, '↻'), h('dd', {}, T.cycle(pick(cycle, 'fromPly'), pick(cycle, 'toPly'))));
+  const occ = pick(rep, 'occurrences');
+  if (cycle) dl.append(h('dt', {}, '↻'), h('dd', {}, T.cycle(pick(cycle, 'fromPly'), pick(cycle, 'toPly')), occ ? ` · ${T.occurrences(occ)}` : ''));
+  if (pick(rep, 'searchTruncated')) dl.append(h('dt', {}, '⚠'), h('dd', { class: 'muted' }, T.searchTruncated));
   if (opts && opts.pattern) dl.append(h('dt', {}, 'ℹ'), h('dd', { class: 'muted' }, T.patternNote));
   const summary = pick(rep, 'summary');
   if (summary) {

@@ -14,6 +14,7 @@ export const STRINGS = {
     red: '红方', black: '黑方', both: '双方', nobody: '无',
     verdictTitle: '裁决', verdictLabel: '程序判定', violating: '违例方', summary: '双方着法',
     articles: '引用条文', explanation: '说明', cycle: (a, b) => `循环：第 ${a}–${b} 步`,
+    occurrences: (n) => `局面已出现 ${n} 次`, searchTruncated: '杀着搜索达到节点上限，结果可能不完整。',
     noRepetition: '尚无重复局面', positionRepeats: '局面重复',
     verdicts: { red_must_change: '红方须变着', black_must_change: '黑方须变着', draw: '和棋', none: '—' },
     labels: {
@@ -67,6 +68,7 @@ export const STRINGS = {
     red: 'Red', black: 'Black', both: 'Both sides', nobody: 'Neither',
     verdictTitle: 'Verdict', verdictLabel: 'Computed verdict', violating: 'Violating side', summary: 'What each side does',
     articles: 'Articles applied', explanation: 'Explanation', cycle: (a, b) => `Cycle: plies ${a}–${b}`,
+    occurrences: (n) => `position seen ${n} times`, searchTruncated: 'The mate-threat search hit its node limit; labels may be incomplete.',
     noRepetition: 'No repeated position yet', positionRepeats: 'Position repeats',
     verdicts: { red_must_change: 'Red must change', black_must_change: 'Black must change', draw: 'Draw', none: '—' },
     labels: {
