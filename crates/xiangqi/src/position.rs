@@ -363,12 +363,16 @@ impl Position {
             piece_moves(&self.board, from, p, &mut list);
             if list.iter().any(|m| m.to == g) {
                 out.add(from);
-            } else if p.role == Role::General
-                && from.file() == g.file()
-                && general_attacked(&self.board, self.turn)
-            {
-                // Facing generals cannot arise in a legal position; kept for completeness.
-                out.add(from);
+            } else if p.role == Role::General && from.file() == g.file() {
+                // Facing generals (open file between them) cannot arise in a legal position;
+                // kept for completeness.
+                let (lo, hi) = (from.index().min(g.index()), from.index().max(g.index()));
+                if (lo + 9..hi)
+                    .step_by(9)
+                    .all(|i| self.board.piece_at(Square::new_unchecked(i as u8)).is_none())
+                {
+                    out.add(from);
+                }
             }
         }
         out

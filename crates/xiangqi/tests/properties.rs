@@ -281,7 +281,18 @@ fn check_position(pos: &Position) {
     // Check and game end.
     let in_check = ref_attacked(&g, us);
     assert_eq!(pos.is_check(), in_check, "is_check in {fen}");
-    assert_eq!(pos.checkers().is_empty(), !in_check, "checkers in {fen}");
+    let king = find_general(&g, us).expect("a general");
+    let mut ref_checkers: Vec<String> = pseudo_moves(&g, !us)
+        .into_iter()
+        .filter(|&(_, to)| to == king)
+        .map(|(from, _)| name(from))
+        .collect();
+    ref_checkers.sort();
+    ref_checkers.dedup();
+    let mut checkers: Vec<String> = pos.checkers().into_iter().map(|s| s.to_string()).collect();
+    checkers.sort();
+    assert_eq!(checkers, ref_checkers, "checkers in {fen}");
+    assert_eq!(checkers.is_empty(), !in_check, "checkers in {fen}");
     let expected_outcome = if !reference.is_empty() {
         None
     } else if in_check {

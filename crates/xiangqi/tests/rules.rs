@@ -343,6 +343,23 @@ fn double_check_only_general_moves() {
     assert_moves(fen, &["e9d9"]);
 }
 
+/// Regression: the red general on the black general's file, screened by the black advisor, is
+/// not a checker even while the chariot a9 gives check (it used to be listed). The advisor
+/// could block on d9 but would open the e-file; d9/f9 stay on rank 9: checkmate.
+#[test]
+fn screened_general_is_not_a_checker() {
+    let p = pos("R3k4/4a4/9/9/9/9/9/9/9/4K4 b");
+    assert_eq!(
+        p.checkers()
+            .into_iter()
+            .map(|s| s.to_string())
+            .collect::<Vec<_>>(),
+        vec!["a9"]
+    );
+    assert!(p.is_checkmate());
+    assert_illegal("R3k4/4a4/9/9/9/9/9/9/9/4K4 b", "e8d9");
+}
+
 // ---------------------------------------------------------------- game end
 
 /// Black general e9 is checked by the chariot a9 along rank 9; d9 and f9 stay on that rank
