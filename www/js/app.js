@@ -629,12 +629,13 @@ function buildDiagramList() {
 
 function filterDiagrams() {
   const q = $('#diagram-search').value.trim().toLowerCase();
+  const idQuery = /^(#|图|diagram\s*)?\d+$/.test(q) ? q.replace(/\D/g, '') : null;
   let n = 0;
   for (const sec of $$('#diagram-list .group')) {
     let any = false;
     const groupText = sec.textContent.toLowerCase();
     for (const b of $$('.dg', sec)) {
-      const ok = !q || b.dataset.search.includes(q) || groupText.includes(q) || b.dataset.diagram === q.replace(/^#/, '');
+      const ok = idQuery !== null ? b.dataset.diagram === idQuery : !q || b.dataset.search.includes(q) || groupText.includes(q);
       b.hidden = !ok;
       if (ok) { any = true; n++; }
     }
