@@ -198,6 +198,13 @@ if (!pkgPresent) {
       await page.screenshot({ path: path.join(SHOTS, 'diagram-18.png'), fullPage: true });
       assert.deepEqual(errors, []);
       const computed = (await page.textContent('[data-testid=verdict]')).trim();
+      if (HAS_JUDGE || exported('classify')) {
+        const badges = await page.locator('[data-testid=move-list] .badge').count();
+        assert.ok(badges >= d18.moves_iccs.length, `each move carries its labels (${badges} badges)`);
+      }
+      if (HAS_JUDGE) {
+        assert.equal(await page.getAttribute('[data-testid=verdict-agreement]', 'data-agree'), 'yes', 'agree mark');
+      }
       await t.test('computed verdict equals the rulebook verdict', { todo: HAS_JUDGE ? false : 'judge() is not in this wasm build yet' }, () => {
         assert.equal(computed, rulebook);
       });

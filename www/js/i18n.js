@@ -99,7 +99,7 @@ export const STRINGS = {
     derived: 'Derived position: obtained by taking back one move from the source position.', notes: 'Notes', source: 'Position source',
     classification: 'Classification', patternNote: 'The printed moves stop before the position repeats; judged as a pattern.',
     diagramFenProblems: 'This diagram’s position fails the engine’s validation, so its moves cannot be played:',
-    noDiagram: 'Choose a diagram.', diagramsFound: (n) => `${n} diagrams`, printedAs: 'printed',
+    noDiagram: 'Choose a diagram.', diagramsFound: (n) => (n === 1 ? '1 diagram' : `${n} diagrams`), printedAs: 'printed',
     deviated: 'You left the diagram’s moves; continuing as a free game.',
     glossaryIntro: 'Terms of the repetition rules (AXF Competition Rules, chapter 4)', terms: 'Terms', derivedTerms: 'Derived terms',
     seeAlso: (t) => `defined like “${t}”`, principles: 'The four principles', generalArticles: 'General articles',
