@@ -408,7 +408,7 @@ fn config(cases: u32) -> Config {
 }
 
 proptest! {
-    #![proptest_config(config(128))]
+    #![proptest_config(config(96))]
 
     #[test]
     fn random_playouts_from_the_start(choices in prop::collection::vec(any::<u32>(), 0..100)) {
@@ -455,4 +455,34 @@ fn deterministic_long_playout() {
         .collect();
     let n = playout(START, &choices);
     assert!(n > 20, "only {n} positions");
+}
+
+/// The repetition key ignores the counters and the move order, but not the side to move.
+#[test]
+fn repetition_key_is_placement_and_side_to_move() {
+    let play = |moves: &[&str]| {
+        let mut p = Position::new();
+        for m in moves {
+            let m = Move::new(m[..2].parse().unwrap(), m[2..].parse().unwrap());
+            p = p.play(m).unwrap();
+        }
+        p
+    };
+    let a = play(&["h2e2", "h9g7", "b0c2"]);
+    let b = play(&["b0c2", "h9g7", "h2e2"]);
+    assert!(a.same_position(&b));
+    assert_eq!(a.zobrist(), b.zobrist());
+    // Going round a cycle changes the counters but not the key.
+    let c = play(&["h0g2", "h9g7", "g2h0", "g7h9"]);
+    assert_ne!(c.fen(), Position::new().fen());
+    assert!(c.same_position(&Position::new()));
+    assert_eq!(c.zobrist(), Position::new().zobrist());
+    // Same placement, other side to move: a different position.
+    let passed = Position::new().pass().unwrap();
+    assert!(!passed.same_position(&Position::new()));
+    assert_ne!(passed.zobrist(), Position::new().zobrist());
+    assert_eq!(
+        passed.zobrist(),
+        Position::from_fen(&passed.fen()).unwrap().zobrist()
+    );
 }
