@@ -367,9 +367,11 @@ impl Position {
                 // Facing generals (open file between them) cannot arise in a legal position;
                 // kept for completeness.
                 let (lo, hi) = (from.index().min(g.index()), from.index().max(g.index()));
-                if (lo + 9..hi)
-                    .step_by(9)
-                    .all(|i| self.board.piece_at(Square::new_unchecked(i as u8)).is_none())
+                let between = (lo + 9..hi).step_by(9);
+                let board = &self.board;
+                if between
+                    .map(|i| Square::new_unchecked(i as u8))
+                    .all(|s| board.piece_at(s).is_none())
                 {
                     out.add(from);
                 }
