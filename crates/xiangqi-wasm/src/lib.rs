@@ -63,7 +63,7 @@ export interface XiangqiError extends Error {
 "#;
 
 /// Runs once when the module is instantiated: panics (bugs) are logged to the console.
-#[wasm_bindgen(start, skip_typescript)]
+#[wasm_bindgen(start, skip_typescript, js_name = "__xiangqi_start")]
 fn start() {
     console_error_panic_hook::set_once();
 }
