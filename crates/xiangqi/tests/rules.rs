@@ -106,6 +106,18 @@ fn black_general_cannot_step_onto_the_open_file() {
     assert_moves("3k5/9/9/9/9/9/9/9/9/4K4 b", &["d9d8"]);
 }
 
+/// Black chariot d1 checks the red general e1 along rank 1. Capturing it (e1d1) would put the
+/// general on the open d-file facing d9; f1 stays on the chariot's rank (e1 is vacated); e0
+/// and e2 are safe.
+#[test]
+fn general_cannot_capture_into_the_open_file() {
+    let fen = "3k5/9/9/9/9/9/9/9/3rK4/9 w";
+    assert!(pos(fen).is_check());
+    assert_moves(fen, &["e1e0", "e1e2"]);
+    assert_illegal(fen, "e1d1");
+    assert_illegal(fen, "e1f1");
+}
+
 // ---------------------------------------------------------------- horse leg (蹩马腿)
 
 /// Red horse e5. Legs: e6 (own soldier) blocks d7/f7; d5 (black cannon) blocks c6/c4; e4 and
