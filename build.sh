@@ -28,7 +28,8 @@ DEB_PACKAGES=(rustc-web cargo-web rust-web-src lld-19 chromium chromium-driver
 CHROME_FLAGS=(--headless --no-sandbox --disable-gpu --disable-quic --no-first-run
               --disable-background-networking --disable-component-update --disable-sync)
 
-export PATH="$HOME/.cargo/bin:$PATH"
+CARGO_BIN="${CARGO_HOME:-$HOME/.cargo}/bin"   # rustup toolchain and `cargo install`ed tools
+export PATH="$CARGO_BIN:$PATH"
 export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
 if [[ "${CI:-}" == "true" ]]; then
   export DEBIAN_FRONTEND=noninteractive NPM_CONFIG_YES=true
@@ -56,7 +57,7 @@ trap on_error ERR
 
 # Run a command in the wasm environment: Debian's rustc/cargo 1.96 first in PATH.
 wasm_env() {
-  PATH="/usr/bin:$HOME/.cargo/bin:$PATH" \
+  PATH="/usr/bin:$CARGO_BIN:$PATH" \
     RUSTC=/usr/bin/rustc CARGO=/usr/bin/cargo \
     CARGO_TARGET_DIR="$WASM_TARGET_DIR" \
     "$@"
@@ -300,6 +301,7 @@ cmd_test() {
 # bench
 
 cmd_bench() {
+  ensure_setup
   step "bench: cargo build --release -p xiangqi-cli"
   cargo build --release -p xiangqi-cli
   step "bench: xiangqi perft 5 (native, start position)"
