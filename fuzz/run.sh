@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Runs every fuzz target for a bounded time and prints a summary of executions and findings.
+#
+#   fuzz/run.sh [seconds-per-target] [target...]     (default 120 s; targets: fen notation play judge)
+#
+# Needs the nightly toolchain and cargo-fuzz (`cargo install cargo-fuzz`). Seeds come from
+# fuzz/seeds/ (regenerate with fuzz/make-seeds.py); what the fuzzer adds goes to fuzz/corpus/,
+# crashes to fuzz/artifacts/<target>/, logs to fuzz/logs/ (all three are git-ignored).
+# Exit status 1 if any target found a crash, hang (timeout) or out-of-memory.
+set -euo pipefail
+cd "$(dirname "$0")"
+secs="${1:-120}"
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(fen notation play judge)
+
+# -a: debug assertions (overflow checks) on, as in the test suite.
+cargo +nightly fuzz build -O -a
+mkdir -p logs
+status=0
+printf '%-10s %8s %14s %10s %s\n' target seconds executions exec/s findings
+for t in "${targets[@]}"; do
+  mkdir -p "corpus/$t" "artifacts/$t"
+  log="logs/$t.log"
+  set +e
+  cargo +nightly fuzz run -O -a "$t" "corpus/$t" "seeds/$t" -- \
+    -max_total_time="$secs" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
+    -print_final_stats=1 >"$log" 2>&1
+  rc=$?
+  set -e
+  execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
+  rate=$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
+  found=$(grep -Eo 'ERROR: libFuzzer: [a-z-]+|panicked at [^:]*:[0-9]+' "$log" | head -1 || true)
+  [ $rc -eq 0 ] || status=1
+  printf '%-10s %8s %14s %10s %s\n' "$t" "$secs" "${execs:-?}" "${rate:-?}" "${found:-none}"
+done
+exit $status
