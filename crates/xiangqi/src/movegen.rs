@@ -191,3 +191,11 @@ pub(crate) fn may_expose(king: Square, from: Square, to: Square) -> bool {
     let (tf, tr) = (to.file().index() as i8, to.rank().index() as i8);
     ff == kf || fr == kr || ((ff - kf).abs() == 1 && (fr - kr).abs() == 1) || tf == kf || tr == kr
 }
+
+/// Whether `a` and `b` touch diagonally (a horse leg square next to a general).
+#[inline]
+pub(crate) fn diagonal_neighbours(a: Square, b: Square) -> bool {
+    let df = a.file().index() as i8 - b.file().index() as i8;
+    let dr = a.rank().index() as i8 - b.rank().index() as i8;
+    df.abs() == 1 && dr.abs() == 1
+}

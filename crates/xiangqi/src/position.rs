@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::movegen::{general_attacked, may_expose, piece_moves};
+use crate::movegen::{diagonal_neighbours, general_attacked, may_expose, piece_moves};
 use crate::tables::ZOBRIST;
 use crate::{Bitboard, Board, Color, Move, MoveList, ParseFenError, Piece, Role, Setup, Square};
 
@@ -18,7 +18,7 @@ use crate::{Bitboard, Board, Color, Move, MoveList, ParseFenError, Piece, Role, 
 /// assert_eq!(pos.legal_moves().len(), 44);
 /// let m: Move = Move::new("h2".parse().unwrap(), "e2".parse().unwrap());
 /// let after = pos.play(m).unwrap();
-/// assert_eq!(after.fen(), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 0 1");
+/// assert_eq!(after.fen(), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1");
 /// ```
 ///
 /// ## Repetition key
@@ -425,6 +425,26 @@ impl Position {
         self.legal_moves().len()
     }
 
+    /// Pseudo-legal moves of the side to move (legal but for the safety of its general).
+    pub(crate) fn pseudo_moves(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        for from in self.board.by_color(self.turn) {
+            let piece = self.board.piece_at(from).expect("occupied");
+            piece_moves(&self.board, from, piece, &mut moves);
+        }
+        moves
+    }
+
+    /// Whether a pseudo-legal move (from [`Position::pseudo_moves`]) is legal.
+    pub(crate) fn is_pseudo_legal_safe(&self, m: Move) -> bool {
+        let piece = self
+            .board
+            .piece_at(m.from)
+            .expect("pseudo move has a mover");
+        let mut scratch = self.board.clone();
+        Self::keeps_general_safe(&mut scratch, self.turn, piece, m, true, None)
+    }
+
     #[inline]
     fn keeps_general_safe(
         scratch: &mut Board,
@@ -434,10 +454,19 @@ impl Position {
         in_check: bool,
         king: Option<Square>,
     ) -> bool {
-        if !in_check && piece.role != Role::General {
+        if piece.role != Role::General {
             if let Some(k) = king {
-                if !may_expose(k, m.from, m.to) {
+                if !in_check && !may_expose(k, m.from, m.to) {
                     return true;
+                }
+                // In check, a move that neither touches the general's lines, nor blocks a
+                // horse leg next to it, nor captures, cannot answer the check.
+                if in_check
+                    && !may_expose(k, m.from, m.to)
+                    && !diagonal_neighbours(k, m.to)
+                    && scratch.piece_at(m.to).is_none()
+                {
+                    return false;
                 }
             }
         }

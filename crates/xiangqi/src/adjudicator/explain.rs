@@ -4,7 +4,7 @@ use crate::{Color, Piece, Role, Square};
 
 use super::articles::ARTICLES;
 use super::label::Label;
-use super::verdict::{minor_on_chariot, CycleMove, Verdict, Violation};
+use super::verdict::{minor_on_chariot, CycleEntry, Verdict, Violation};
 
 /// A text in Chinese and English.
 #[derive(Debug, Clone, PartialEq, Eq, Default, serde::Serialize)]
@@ -90,8 +90,8 @@ fn plural(label: Label, n: usize) -> String {
 }
 
 /// The one-line summary of a side's moves in the cycle.
-pub(crate) fn summary(side: Color, cycle: &[CycleMove<'_>], violation: &Option<Violation>) -> Text {
-    let mine: Vec<&CycleMove<'_>> = cycle.iter().filter(|m| m.side == side).collect();
+pub(crate) fn summary(side: Color, cycle: &[CycleEntry], violation: &Option<Violation>) -> Text {
+    let mine: Vec<&CycleEntry> = cycle.iter().filter(|m| m.side == side).collect();
     match violation {
         Some(Violation::LongCheck { checkers }) => {
             if checkers.len() > 1 {
@@ -123,7 +123,7 @@ pub(crate) fn summary(side: Color, cycle: &[CycleMove<'_>], violation: &Option<V
             // Count each move by its main label.
             let mut counts: Vec<(Label, usize)> = Vec::new();
             for m in &mine {
-                let l = m.analysis.labels.first().copied().unwrap_or(Label::Idle);
+                let l = m.labels.first().copied().unwrap_or(Label::Idle);
                 match counts.iter_mut().find(|(k, _)| *k == l) {
                     Some((_, n)) => *n += 1,
                     None => counts.push((l, 1)),

@@ -4,11 +4,13 @@ use crate::notation::{format_move, Notation};
 use crate::{Color, Move, Outcome, Position};
 
 use super::classify::classify_played;
-use super::explain::{explain, move_text, summary, Article, Text};
-use super::history::{last_cycle, occurrences, replay, side_of, Identities, JudgeError};
+use super::explain::{move_text, Article, Text};
+use super::history::{last_cycle, occurrences, replay, side_of, Identities, JudgeError, PieceId};
 use super::label::{Attack, Label, MoveAnalysis};
 use super::threat::MateSearch;
-use super::verdict::{verdict, violation, CycleMove, Verdict};
+use super::verdict::{
+    judge_cycle, ChaseEntry, CycleEntry, CycleJudgement, Summary, Verdict, Violations,
+};
 
 /// The most moves [`judge`] accepts.
 pub const MAX_JUDGE_MOVES: usize = 200_000;
@@ -104,24 +106,6 @@ pub struct Cycle {
     pub to_ply: usize,
 }
 
-/// Which sides violate the rules in the cycle.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize)]
-pub struct Violations {
-    /// Red violates.
-    pub red: bool,
-    /// Black violates.
-    pub black: bool,
-}
-
-/// Per-side summaries.
-#[derive(Debug, Clone, PartialEq, Eq, Default, serde::Serialize)]
-pub struct Summary {
-    /// Red's moves in the cycle.
-    pub red: Text,
-    /// Black's moves in the cycle.
-    pub black: Text,
-}
-
 /// One move of the game in the report.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct MoveReport {
@@ -177,23 +161,22 @@ pub struct JudgeReport {
     pub search_truncated: bool,
 }
 
-/// The sides held at fault: both when both commit the same violation (原则2); under 原则3
-/// (perpetual check against perpetual chase) only the checker, whose checks forced the replies;
-/// otherwise the violating side.
-fn violations_after(
-    v: Verdict,
-    red: &Option<super::verdict::Violation>,
-    black: &Option<super::verdict::Violation>,
-) -> Violations {
-    match v.must_change() {
-        Some(c) => Violations {
-            red: c == Color::Red,
-            black: c == Color::Black,
-        },
-        None => Violations {
-            red: red.is_some(),
-            black: black.is_some(),
-        },
+/// The judge's view of a classified move; `ids` are the identities after the move.
+fn entry(side: Color, a: &MoveAnalysis, ids: &Identities) -> CycleEntry {
+    let id = |sq| ids.get(sq).unwrap_or(PieceId::MAX);
+    CycleEntry {
+        side,
+        labels: a.labels.clone(),
+        checkers: a.checks.iter().map(|c| id(c.chaser)).collect(),
+        chases: a
+            .chases
+            .iter()
+            .map(|&c| ChaseEntry {
+                target: id(c.target),
+                chaser: id(c.chaser),
+                attack: c,
+            })
+            .collect(),
     }
 }
 
@@ -234,47 +217,27 @@ pub fn judge(
     let mut pos = start.clone();
     let mut ids = Identities::new(start);
     let mut reports = Vec::with_capacity(n);
-    let mut analyses: Vec<(
-        usize,
-        MoveAnalysis,
-        Vec<super::history::PieceId>,
-        Vec<(super::history::PieceId, super::history::PieceId)>,
-    )> = Vec::new();
+    let mut entries: Vec<CycleEntry> = Vec::new();
+    let mut search_truncated = false;
     for (i, &m) in moves.iter().enumerate() {
         let side = side_of(start.turn(), i);
         let chinese = format_move(&pos, m, Notation::Chinese).unwrap_or_default();
         let wxf = format_move(&pos, m, Notation::Wxf).unwrap_or_default();
         let mut after = pos.clone();
         after.play_unchecked(m);
+        ids.play(m);
         let in_cycle = cycle.is_some_and(|(a, b)| i >= a && i < b);
         let (labels, targets, text) = if i >= classify_from {
             let a = classify_played(&pos, m, &after, opts.mate_search);
-            let mut next_ids = ids.clone();
-            next_ids.play(m);
-            let check_ids = a
-                .checks
-                .iter()
-                .filter_map(|c| next_ids.get(c.chaser))
-                .collect();
-            let chase_ids = a
-                .chases
-                .iter()
-                .map(|c| {
-                    (
-                        next_ids.get(c.target).unwrap_or(u8::MAX),
-                        next_ids.get(c.chaser).unwrap_or(u8::MAX),
-                    )
-                })
-                .collect();
-            let out = (
+            if in_cycle {
+                search_truncated |= a.search_truncated;
+                entries.push(entry(side, &a, &ids));
+            }
+            (
                 a.labels.clone(),
                 a.checks.iter().chain(&a.chases).copied().collect(),
                 move_text(&a),
-            );
-            if in_cycle {
-                analyses.push((i, a, check_ids, chase_ids));
-            }
-            out
+            )
         } else {
             (Vec::new(), Vec::new(), Text::default())
         };
@@ -289,46 +252,23 @@ pub fn judge(
             targets,
             text,
         });
-        ids.play(m);
         pos = after;
     }
 
-    let cycle_moves: Vec<CycleMove<'_>> = analyses
-        .iter()
-        .map(|(i, a, c, ch)| CycleMove {
-            side: side_of(start.turn(), *i),
-            analysis: a,
-            check_ids: c.clone(),
-            chase_ids: ch.clone(),
-        })
-        .collect();
-    let (verdict, violations, summary_txt, articles, explanation) = if cycle.is_some() {
-        let red = violation(Color::Red, &cycle_moves);
-        let black = violation(Color::Black, &cycle_moves);
-        let v = verdict(&red, &black);
-        let sr = summary(Color::Red, &cycle_moves, &red);
-        let sb = summary(Color::Black, &cycle_moves, &black);
-        let (articles, explanation) = explain(v, &red, &black, [&sr, &sb]);
-        (
-            v,
-            violations_after(v, &red, &black),
-            Summary { red: sr, black: sb },
-            articles,
-            explanation,
-        )
-    } else {
-        (
-            Verdict::None,
-            Violations::default(),
-            Summary::default(),
-            Vec::new(),
-            Text::new(
+    let judgement = match cycle {
+        Some(_) => judge_cycle(&entries),
+        None => CycleJudgement {
+            verdict: Verdict::None,
+            violations: Violations::default(),
+            summary: Summary::default(),
+            articles: Vec::new(),
+            explanation: Text::new(
                 "终局局面未曾重复出现，无需判定。",
                 "The final position has not occurred before; there is no repetition to judge.",
             ),
-        )
+        },
     };
-    let search_truncated = analyses.iter().any(|(_, a, _, _)| a.search_truncated);
+    let verdict = judgement.verdict;
 
     let occ = occurrences(&rep.keys);
     let (status, result) = match rep.last.outcome() {
@@ -361,11 +301,11 @@ pub fn judge(
         }),
         occurrences: occ,
         verdict,
-        violations,
-        summary: summary_txt,
+        violations: judgement.violations,
+        summary: judgement.summary,
         moves: reports,
-        articles,
-        explanation,
+        articles: judgement.articles,
+        explanation: judgement.explanation,
         search_truncated,
     })
 }

@@ -35,9 +35,11 @@ pub use classify::classify;
 pub use explain::{Article, Text};
 pub use history::{JudgeError, PieceId};
 pub use judge::{
-    judge, Cycle, GameResult, GameStatus, JudgeOptions, JudgeReport, MoveReport, RuleSet, Summary,
-    Violations, MAX_CLASSIFIED, MAX_JUDGE_MOVES,
+    judge, Cycle, GameResult, GameStatus, JudgeOptions, JudgeReport, MoveReport, RuleSet,
+    MAX_CLASSIFIED, MAX_JUDGE_MOVES,
 };
 pub use label::{Attack, Label, MoveAnalysis};
 pub use threat::MateSearch;
-pub use verdict::Verdict;
+pub use verdict::{
+    judge_cycle, ChaseEntry, CycleEntry, CycleJudgement, Summary, Verdict, Violations,
+};

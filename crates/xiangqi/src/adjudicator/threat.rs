@@ -1,7 +1,9 @@
 //! Threats found by search: mate by consecutive checks (杀) and winning material with a check
 //! (要抽吃).
 
-use crate::Position;
+use std::collections::HashMap;
+
+use crate::{Move, MoveList, Piece, Position, Role, Square};
 
 use super::chase::chase_candidates;
 
@@ -35,38 +37,98 @@ pub(crate) enum Found {
 }
 
 /// Whether the side to move in `pos` mates by consecutive checks.
+///
+/// A depth-first search over the attacker's checks (immediate mates first, then the checks
+/// with the fewest replies), with a table of what is already proven per
+/// position (mate within `d` checks, or none within `d`), and no revisiting of a position on
+/// the current line (a mate that goes round a loop has a shorter form).
 pub(crate) fn mate_by_checks(pos: &Position, limits: MateSearch) -> Found {
-    let mut budget = limits.max_nodes;
-    for depth in 1..=limits.max_checks {
-        match search(pos, depth, &mut budget) {
-            Some(true) => return Found::Yes,
-            Some(false) => {}
-            None => return Found::Unknown,
-        }
+    let mut s = Search {
+        budget: limits.max_nodes,
+        table: HashMap::new(),
+        path: Vec::new(),
+    };
+    match s.attack(pos, limits.max_checks) {
+        Some(true) => Found::Yes,
+        Some(false) => Found::No,
+        None => Found::Unknown,
     }
-    Found::No
 }
 
-/// `Some(true)` if mate by at most `depth` checks; `None` if out of budget.
-fn search(pos: &Position, depth: u32, budget: &mut u32) -> Option<bool> {
-    for m in pos.legal_moves() {
-        *budget = budget.checked_sub(1)?;
-        let mut child = pos.clone();
-        child.play_unchecked(m);
-        if !child.is_check() {
-            continue;
-        }
-        let replies = child.legal_moves();
-        if replies.is_empty() {
+#[derive(Clone, Copy, Default)]
+struct Proven {
+    /// Mate is proven within this many checks (0: not proven).
+    mate: u8,
+    /// No mate within this many checks.
+    none: u8,
+}
+
+struct Search {
+    budget: u32,
+    table: HashMap<u64, Proven>,
+    path: Vec<u64>,
+}
+
+impl Search {
+    /// The attacker (side to move) mates within `depth` checks? `None` when out of budget.
+    fn attack(&mut self, pos: &Position, depth: u32) -> Option<bool> {
+        let key = pos.zobrist();
+        let d = depth as u8;
+        let known = self.table.get(&key).copied().unwrap_or_default();
+        if known.mate != 0 && known.mate <= d {
             return Some(true);
         }
-        if depth > 1 {
+        if known.none >= d || self.path.contains(&key) {
+            return Some(false);
+        }
+        self.path.push(key);
+        let result = self.attack_moves(pos, depth);
+        self.path.pop();
+        let found = result?;
+        let e = self.table.entry(key).or_default();
+        if found {
+            e.mate = if e.mate == 0 { d } else { e.mate.min(d) };
+        } else {
+            e.none = e.none.max(d);
+        }
+        Some(found)
+    }
+
+    fn attack_moves(&mut self, pos: &Position, depth: u32) -> Option<bool> {
+        let them = !pos.turn();
+        let Some(g) = pos.board().general(them) else {
+            return Some(false);
+        };
+        // First every check, looking for an immediate mate; then deeper lines.
+        let mut lines: Vec<(Position, MoveList)> = Vec::new();
+        for m in pos.pseudo_moves() {
+            let piece = pos.board().piece_at(m.from).expect("mover");
+            if !may_give_check(g, piece, m) || !pos.is_pseudo_legal_safe(m) {
+                continue;
+            }
+            self.budget = self.budget.checked_sub(1)?;
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            if !child.is_check() {
+                continue;
+            }
+            let replies = child.legal_moves();
+            if replies.is_empty() {
+                return Some(true);
+            }
+            if depth > 1 {
+                lines.push((child, replies));
+            }
+        }
+        // Fewest replies first: the most forcing checks are the likeliest mates.
+        lines.sort_by_key(|(_, r)| r.len());
+        for (child, replies) in lines {
             let mut all = true;
             for r in replies {
-                *budget = budget.checked_sub(1)?;
+                self.budget = self.budget.checked_sub(1)?;
                 let mut next = child.clone();
                 next.play_unchecked(r);
-                if !search(&next, depth - 1, budget)? {
+                if !self.attack(&next, depth - 1)? {
                     all = false;
                     break;
                 }
@@ -75,8 +137,29 @@ fn search(pos: &Position, depth: u32, budget: &mut u32) -> Option<bool> {
                 return Some(true);
             }
         }
+        Some(false)
     }
-    Some(false)
+}
+
+/// A cheap necessary condition for `m` (by `piece`) to give check to the general on `g`: the
+/// move starts or ends on the general's file or rank (line attacks, discovered attacks, new
+/// cannon screens), starts next to it diagonally (a horse leg), or is a horse or soldier landing
+/// where it attacks the general.
+fn may_give_check(g: Square, piece: Piece, m: Move) -> bool {
+    let (gf, gr) = (g.file().index() as i8, g.rank().index() as i8);
+    let (ff, fr) = (m.from.file().index() as i8, m.from.rank().index() as i8);
+    let (tf, tr) = (m.to.file().index() as i8, m.to.rank().index() as i8);
+    if ff == gf || fr == gr || tf == gf || tr == gr {
+        return true;
+    }
+    if (ff - gf).abs() == 1 && (fr - gr).abs() == 1 {
+        return true;
+    }
+    let (df, dr) = ((tf - gf).abs(), (tr - gr).abs());
+    match piece.role {
+        Role::Horse => (df == 1 && dr == 2) || (df == 2 && dr == 1),
+        _ => false,
+    }
 }
 
 /// Whether the side to move in `pos` can give a check after which, whatever the reply, it can

@@ -17,8 +17,9 @@
 
 use crate::{Color, Piece, Role, Square};
 
+use super::explain::{explain, summary, Article, Text};
 use super::history::PieceId;
-use super::label::{Label, MoveAnalysis};
+use super::label::{Attack, Label};
 
 /// The outcome of judging a cycle.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -68,67 +69,158 @@ pub(crate) struct ChaseRecord {
     pub chasers: Vec<(PieceId, Piece)>,
 }
 
-/// One move of the cycle as the judge sees it.
-pub(crate) struct CycleMove<'a> {
+/// One move of a cycle as the judge sees it: who moved, what the move did, and the pieces
+/// involved named by identity (so that "the same target" is the same physical piece).
+///
+/// [`judge`](super::judge) builds these from positions; [`judge_cycle`] also accepts
+/// hand-written ones, which is how the judging rules are tested apart from move classification.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CycleEntry {
+    /// The mover.
     pub side: Color,
-    pub analysis: &'a MoveAnalysis,
-    /// Identity of each checker (`checks[i]`) and chased piece / chaser (`chases[i]`).
-    pub check_ids: Vec<PieceId>,
-    pub chase_ids: Vec<(PieceId, PieceId)>,
+    /// The move's labels, in [`Label::ALL`] order.
+    pub labels: Vec<Label>,
+    /// Identities of the checking pieces (for a check).
+    pub checkers: Vec<PieceId>,
+    /// The chases the move makes.
+    pub chases: Vec<ChaseEntry>,
+}
+
+/// One chaser/target pair of a move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ChaseEntry {
+    /// Identity of the chased piece.
+    pub target: PieceId,
+    /// Identity of the chasing piece.
+    pub chaser: PieceId,
+    /// Pieces and squares.
+    pub attack: Attack,
+}
+
+impl CycleEntry {
+    fn is_check(&self) -> bool {
+        self.labels.contains(&Label::Check)
+    }
 }
 
 /// The pattern of `side`'s moves in the cycle.
-pub(crate) fn violation(side: Color, cycle: &[CycleMove<'_>]) -> Option<Violation> {
-    let mine: Vec<&CycleMove<'_>> = cycle.iter().filter(|m| m.side == side).collect();
-    if mine.is_empty() {
-        return None;
-    }
-    if mine.iter().all(|m| m.analysis.has(Label::Check)) {
+pub(crate) fn violation(side: Color, cycle: &[CycleEntry]) -> Option<Violation> {
+    let mine: Vec<&CycleEntry> = cycle.iter().filter(|m| m.side == side).collect();
+    let first = mine.first()?;
+    if mine.iter().all(|m| m.is_check()) {
         let mut checkers: Vec<PieceId> = mine
             .iter()
-            .flat_map(|m| m.check_ids.iter().copied())
+            .flat_map(|m| m.checkers.iter().copied())
             .collect();
         checkers.sort_unstable();
         checkers.dedup();
         return Some(Violation::LongCheck { checkers });
     }
-    let first = mine[0];
-    let mut candidates: Vec<PieceId> = first.chase_ids.iter().map(|&(t, _)| t).collect();
+    let mut candidates: Vec<PieceId> = first.chases.iter().map(|c| c.target).collect();
     candidates.sort_unstable();
     candidates.dedup();
-    for target in candidates {
-        let every = mine.iter().all(|m| {
-            m.chase_ids
-                .iter()
-                .zip(&m.analysis.chases)
-                .any(|(&(t, _), a)| t == target && !a.by_exempt_piece())
-        });
-        if every {
-            let (i, a) = first
-                .chase_ids
-                .iter()
-                .zip(&first.analysis.chases)
-                .find(|((t, _), _)| *t == target)
-                .map(|((_, c), a)| (*c, a))
-                .expect("candidate comes from the first move");
-            let _ = i;
-            let mut chasers: Vec<(PieceId, Piece)> = Vec::new();
-            for m in &mine {
-                for (&(t, c), at) in m.chase_ids.iter().zip(&m.analysis.chases) {
-                    if t == target && !chasers.iter().any(|&(id, _)| id == c) {
-                        chasers.push((c, at.chaser_piece));
-                    }
-                }
-            }
-            return Some(Violation::LongChase(ChaseRecord {
-                target,
-                target_piece: a.target_piece,
-                target_square: a.target,
-                chasers,
-            }));
+    let target = candidates.into_iter().find(|&t| {
+        mine.iter().all(|m| {
+            !m.is_check()
+                && m.chases
+                    .iter()
+                    .any(|c| c.target == t && !c.attack.by_exempt_piece())
+        })
+    })?;
+    let at = first
+        .chases
+        .iter()
+        .find(|c| c.target == target)
+        .expect("candidate from the first move")
+        .attack;
+    let mut chasers: Vec<(PieceId, Piece)> = Vec::new();
+    for c in mine.iter().flat_map(|m| &m.chases) {
+        if c.target == target && !chasers.iter().any(|&(id, _)| id == c.chaser) {
+            chasers.push((c.chaser, c.attack.chaser_piece));
         }
     }
-    None
+    Some(Violation::LongChase(ChaseRecord {
+        target,
+        target_piece: at.target_piece,
+        target_square: at.target,
+        chasers,
+    }))
+}
+
+/// The verdict on a cycle, from the two sides' patterns.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct CycleJudgement {
+    /// The verdict.
+    pub verdict: Verdict,
+    /// Who is at fault.
+    pub violations: Violations,
+    /// What each side does.
+    pub summary: Summary,
+    /// Articles applied.
+    pub articles: Vec<Article>,
+    /// Why.
+    pub explanation: Text,
+}
+
+/// Which sides are at fault in the cycle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize)]
+pub struct Violations {
+    /// Red is at fault.
+    pub red: bool,
+    /// Black is at fault.
+    pub black: bool,
+}
+
+/// Per-side summaries.
+#[derive(Debug, Clone, PartialEq, Eq, Default, serde::Serialize)]
+pub struct Summary {
+    /// Red's moves in the cycle.
+    pub red: Text,
+    /// Black's moves in the cycle.
+    pub black: Text,
+}
+
+/// Judges a cycle given as entries (see [`CycleEntry`]).
+///
+/// The sides at fault are both when both commit the same violation (原则2); under 原则3
+/// (perpetual check against perpetual chase) only the checker, whose checks forced the replies;
+/// otherwise the violating side.
+///
+/// ```
+/// use xiangqi::Color;
+/// use xiangqi::adjudicator::{judge_cycle, CycleEntry, Label, Verdict};
+/// let check = |side| CycleEntry { side, labels: vec![Label::Check], checkers: vec![7], chases: vec![] };
+/// let idle = |side| CycleEntry { side, labels: vec![Label::Idle], checkers: vec![], chases: vec![] };
+/// let j = judge_cycle(&[idle(Color::Black), check(Color::Red), idle(Color::Black), check(Color::Red)]);
+/// assert_eq!(j.verdict, Verdict::RedMustChange);
+/// assert!(j.violations.red && !j.violations.black);
+/// ```
+pub fn judge_cycle(cycle: &[CycleEntry]) -> CycleJudgement {
+    let red = violation(Color::Red, cycle);
+    let black = violation(Color::Black, cycle);
+    let v = verdict(&red, &black);
+    let violations = match v.must_change() {
+        Some(c) => Violations {
+            red: c == Color::Red,
+            black: c == Color::Black,
+        },
+        None => Violations {
+            red: red.is_some(),
+            black: black.is_some(),
+        },
+    };
+    let summary = Summary {
+        red: summary(Color::Red, cycle, &red),
+        black: summary(Color::Black, cycle, &black),
+    };
+    let (articles, explanation) = explain(v, &red, &black, [&summary.red, &summary.black]);
+    CycleJudgement {
+        verdict: v,
+        violations,
+        summary,
+        articles,
+        explanation,
+    }
 }
 
 /// The verdict from the two sides' violations.
