@@ -1,0 +1,174 @@
+//! Hand-checked labels per ply for the 107 AXF rulebook diagrams (`tests/data/axf-labels.json`):
+//! for every ply of each judged cycle, which pieces give check, which chaser/target pairs are
+//! chases, and whether the move is a mate threat; optionally the full label set. A failure names
+//! the diagram and the ply.
+//!
+//! Entries marked `disputed` are readings where the data author believes the engine is wrong;
+//! they are reported (known differences), not failed. Everything else must match exactly.
+
+use std::collections::BTreeSet;
+
+use serde_json::Value;
+use xiangqi::adjudicator::{judge, JudgeOptions, JudgeReport, Label};
+use xiangqi::{Move, Position};
+
+fn load(name: &str) -> Value {
+    let path = format!("{}/../../tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+fn parse_iccs(s: &str) -> Move {
+    Move::new(s[..2].parse().unwrap(), s[2..4].parse().unwrap())
+}
+
+fn run(d: &Value) -> JudgeReport {
+    let pos = Position::from_fen(d["fen"].as_str().unwrap()).expect("diagram FEN is valid");
+    let moves: Vec<Move> = d["moves_iccs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| parse_iccs(m.as_str().unwrap()))
+        .collect();
+    let pattern = !d["final_position_repeats"].as_bool().unwrap();
+    judge(
+        &pos,
+        &moves,
+        &JudgeOptions {
+            pattern,
+            ..JudgeOptions::default()
+        },
+    )
+    .expect("diagram moves are legal")
+}
+
+fn strings(v: &Value) -> BTreeSet<String> {
+    v.as_array()
+        .map(|a| a.iter().map(|s| s.as_str().unwrap().to_string()).collect())
+        .unwrap_or_default()
+}
+
+fn pairs(v: &Value) -> BTreeSet<(String, String)> {
+    v.as_array()
+        .map(|a| {
+            a.iter()
+                .map(|c| {
+                    (
+                        c["chaser"].as_str().unwrap().to_string(),
+                        c["target"].as_str().unwrap().to_string(),
+                    )
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+#[test]
+fn rulebook_diagram_labels_per_ply() {
+    let diagrams = load("axf-diagrams.json");
+    let labels = load("axf-labels.json");
+    let recorded = labels["diagrams"].as_array().expect("diagrams");
+    let mut failures = Vec::new();
+    let mut disputed_report = Vec::new();
+    let (mut checked, mut disputed, mut covered) = (0, 0, 0);
+    for d in diagrams.as_array().unwrap() {
+        let id = d["id"].as_u64().unwrap();
+        let Some(entry) = recorded.iter().find(|e| e["id"].as_u64() == Some(id)) else {
+            failures.push(format!("diagram {id}: no recorded labels"));
+            continue;
+        };
+        covered += 1;
+        let report = run(d);
+        let plies = entry["plies"].as_array().expect("plies");
+        let in_cycle: BTreeSet<u64> = report
+            .moves
+            .iter()
+            .filter(|m| m.in_cycle)
+            .map(|m| m.ply as u64)
+            .collect();
+        let listed: BTreeSet<u64> = plies.iter().map(|p| p["ply"].as_u64().unwrap()).collect();
+        if listed != in_cycle {
+            failures.push(format!(
+                "diagram {id}: recorded plies {listed:?} but the judged cycle has plies {in_cycle:?}"
+            ));
+        }
+        for p in plies {
+            let ply = p["ply"].as_u64().unwrap() as usize;
+            let Some(m) = report.moves.get(ply - 1) else {
+                failures.push(format!("diagram {id} ply {ply}: no such ply"));
+                continue;
+            };
+            let mv = p["move"].as_str().unwrap();
+            if m.mv.to_string() != mv {
+                failures.push(format!(
+                    "diagram {id} ply {ply}: recorded move {mv}, game has {}",
+                    m.mv
+                ));
+                continue;
+            }
+            let is_check = m.labels.contains(&Label::Check);
+            let got_check: BTreeSet<String> = if is_check {
+                m.targets.iter().map(|t| t.chaser.to_string()).collect()
+            } else {
+                BTreeSet::new()
+            };
+            let got_chases: BTreeSet<(String, String)> = if is_check {
+                BTreeSet::new()
+            } else {
+                m.targets
+                    .iter()
+                    .map(|t| (t.chaser.to_string(), t.target.to_string()))
+                    .collect()
+            };
+            let got_mate = m.labels.contains(&Label::MateThreat);
+            let want_check = strings(&p["check"]);
+            let want_chases = pairs(&p["chases"]);
+            let want_mate = p["mate_threat"].as_bool().unwrap_or(false);
+            let mut diffs = Vec::new();
+            if got_check != want_check {
+                diffs.push(format!("check: expected {want_check:?}, got {got_check:?}"));
+            }
+            if got_chases != want_chases {
+                diffs.push(format!(
+                    "chases: expected {want_chases:?}, got {got_chases:?}"
+                ));
+            }
+            if got_mate != want_mate {
+                diffs.push(format!("mate_threat: expected {want_mate}, got {got_mate}"));
+            }
+            if let Some(want) = p.get("labels") {
+                let want = strings(want);
+                let got: BTreeSet<String> = m.labels.iter().map(|l| l.name().to_string()).collect();
+                if got != want {
+                    diffs.push(format!("labels: expected {want:?}, got {got:?}"));
+                }
+            }
+            checked += 1;
+            let head = format!("diagram {id} ply {ply} {mv} ({})", m.chinese);
+            if let Some(why) = p.get("disputed").and_then(Value::as_str) {
+                disputed += 1;
+                if diffs.is_empty() {
+                    disputed_report.push(format!(
+                        "{head}: disputed, but the engine now agrees ({why})"
+                    ));
+                } else {
+                    disputed_report.push(format!("{head}: {} — {why}", diffs.join("; ")));
+                }
+            } else if !diffs.is_empty() {
+                failures.push(format!("{head}: {}", diffs.join("; ")));
+            }
+        }
+    }
+    println!(
+        "checked {checked} plies of {covered} diagrams; {disputed} disputed (known differences)"
+    );
+    for line in &disputed_report {
+        println!("  known difference: {line}");
+    }
+    assert!(
+        failures.is_empty(),
+        "{} label mismatches:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
