@@ -1,0 +1,261 @@
+//! The judging rules on hand-written cycles, apart from move classification: each side's moves
+//! are given as labels with the pieces involved (by identity), as `judge_cycle` takes them.
+
+use xiangqi::adjudicator::{judge_cycle, Attack, ChaseEntry, CycleEntry, Label, Verdict};
+use xiangqi::{Color, Piece, Role, Square};
+
+const RED: Color = Color::Red;
+const BLACK: Color = Color::Black;
+
+fn sq(s: &str) -> Square {
+    s.parse().unwrap()
+}
+
+fn idle(side: Color) -> CycleEntry {
+    CycleEntry {
+        side,
+        labels: vec![Label::Idle],
+        checkers: vec![],
+        chases: vec![],
+    }
+}
+
+fn labelled(side: Color, label: Label) -> CycleEntry {
+    CycleEntry {
+        side,
+        labels: vec![label],
+        checkers: vec![],
+        chases: vec![],
+    }
+}
+
+fn check(side: Color, checker: u8) -> CycleEntry {
+    CycleEntry {
+        side,
+        labels: vec![Label::Check],
+        checkers: vec![checker],
+        chases: vec![],
+    }
+}
+
+/// A chase of piece `target` (a `target_role` of the other side) by piece `chaser` (a `role`).
+fn chase(side: Color, chaser: u8, role: Role, target: u8, target_role: Role) -> CycleEntry {
+    let attack = Attack {
+        chaser: sq("a0"),
+        chaser_piece: Piece::new(side, role),
+        target: sq("a9"),
+        target_piece: Piece::new(!side, target_role),
+    };
+    CycleEntry {
+        side,
+        labels: vec![Label::Chase],
+        checkers: vec![],
+        chases: vec![ChaseEntry {
+            target,
+            chaser,
+            attack,
+        }],
+    }
+}
+
+fn verdict(cycle: &[CycleEntry]) -> (Verdict, bool, bool) {
+    let j = judge_cycle(cycle);
+    (j.verdict, j.violations.red, j.violations.black)
+}
+
+#[test]
+fn nobody_violates_is_a_draw() {
+    assert_eq!(
+        verdict(&[idle(RED), idle(BLACK), idle(RED), idle(BLACK)]),
+        (Verdict::Draw, false, false)
+    );
+    let j = judge_cycle(&[idle(RED), idle(BLACK)]);
+    assert!(j.articles.iter().any(|a| a.id == "原则1"));
+}
+
+#[test]
+fn perpetual_check_must_change_and_one_check_one_idle_may_not() {
+    let c = [check(RED, 1), idle(BLACK), check(RED, 1), idle(BLACK)];
+    assert_eq!(verdict(&c), (Verdict::RedMustChange, true, false));
+    let articles: Vec<String> = judge_cycle(&c).articles.into_iter().map(|a| a.id).collect();
+    assert!(
+        articles.contains(&"总纲1".to_string()) && articles.contains(&"原则4".to_string()),
+        "{articles:?}"
+    );
+    // 一照一闲 (细则13) is allowed.
+    assert_eq!(
+        verdict(&[check(RED, 1), idle(BLACK), idle(RED), idle(BLACK)]),
+        (Verdict::Draw, false, false)
+    );
+    // 二照一还照 (细则8): the perpetual checker loses.
+    assert_eq!(
+        verdict(&[check(RED, 1), check(BLACK, 20), check(RED, 1), idle(BLACK)]),
+        (Verdict::RedMustChange, true, false)
+    );
+}
+
+#[test]
+fn mutual_perpetual_check_is_a_draw() {
+    assert_eq!(
+        verdict(&[
+            check(RED, 1),
+            check(BLACK, 20),
+            check(RED, 2),
+            check(BLACK, 20)
+        ]),
+        (Verdict::Draw, true, true)
+    );
+}
+
+#[test]
+fn perpetual_chase_of_one_piece_by_one_or_more_pieces() {
+    let one = [
+        chase(RED, 1, Role::Chariot, 20, Role::Cannon),
+        idle(BLACK),
+        chase(RED, 1, Role::Chariot, 20, Role::Cannon),
+        idle(BLACK),
+    ];
+    assert_eq!(verdict(&one), (Verdict::RedMustChange, true, false));
+    // Two pieces in turn against one target (细则33).
+    let two = [
+        chase(RED, 1, Role::Chariot, 20, Role::Cannon),
+        idle(BLACK),
+        chase(RED, 2, Role::Horse, 20, Role::Cannon),
+        idle(BLACK),
+    ];
+    assert_eq!(verdict(&two), (Verdict::RedMustChange, true, false));
+    assert!(judge_cycle(&two).articles.iter().any(|a| a.id == "细则33"));
+}
+
+#[test]
+fn chasing_different_pieces_in_turn_is_allowed() {
+    let c = [
+        chase(RED, 1, Role::Chariot, 20, Role::Cannon),
+        idle(BLACK),
+        chase(RED, 1, Role::Chariot, 21, Role::Horse),
+        idle(BLACK),
+    ];
+    assert_eq!(verdict(&c), (Verdict::Draw, false, false));
+}
+
+#[test]
+fn one_chase_one_idle_or_one_check_one_chase_is_allowed() {
+    let c = [
+        chase(RED, 1, Role::Chariot, 20, Role::Cannon),
+        idle(BLACK),
+        idle(RED),
+        idle(BLACK),
+    ];
+    assert_eq!(verdict(&c), (Verdict::Draw, false, false));
+    let c = [
+        chase(RED, 1, Role::Chariot, 20, Role::Cannon),
+        idle(BLACK),
+        check(RED, 1),
+        idle(BLACK),
+    ];
+    assert_eq!(verdict(&c), (Verdict::Draw, false, false));
+}
+
+#[test]
+fn general_or_soldier_alone_on_some_move_is_exempt_but_not_joined_on_every_move() {
+    let general = |t| chase(RED, 0, Role::General, t, Role::Horse);
+    // The general chases alone on one move, a chariot on the other: exempt (细则28).
+    let c = [
+        general(20),
+        idle(BLACK),
+        chase(RED, 1, Role::Chariot, 20, Role::Horse),
+        idle(BLACK),
+    ];
+    assert_eq!(verdict(&c), (Verdict::Draw, false, false));
+    // Joined by a horse on every move: a violation (细则30).
+    let mut joint = chase(RED, 0, Role::Soldier, 20, Role::Horse);
+    let helper = chase(RED, 5, Role::Horse, 20, Role::Horse).chases[0];
+    joint.chases.push(helper);
+    let c = [joint.clone(), idle(BLACK), joint, idle(BLACK)];
+    assert_eq!(verdict(&c), (Verdict::RedMustChange, true, false));
+    assert!(judge_cycle(&c).articles.iter().any(|a| a.id == "细则30"));
+}
+
+#[test]
+fn both_sides_chasing_perpetually_is_a_draw() {
+    let c = [
+        chase(RED, 1, Role::Chariot, 20, Role::Horse),
+        chase(BLACK, 20, Role::Horse, 1, Role::Chariot),
+        chase(RED, 1, Role::Chariot, 20, Role::Horse),
+        chase(BLACK, 20, Role::Horse, 1, Role::Chariot),
+    ];
+    assert_eq!(verdict(&c), (Verdict::Draw, true, true));
+    assert!(judge_cycle(&c).articles.iter().any(|a| a.id == "原则2"));
+}
+
+#[test]
+fn perpetual_check_against_perpetual_chase_the_checker_changes() {
+    let c = [
+        check(RED, 1),
+        chase(BLACK, 20, Role::Cannon, 1, Role::Chariot),
+        check(RED, 1),
+        chase(BLACK, 21, Role::Cannon, 1, Role::Chariot),
+    ];
+    assert_eq!(verdict(&c), (Verdict::RedMustChange, true, false));
+    assert!(judge_cycle(&c).articles.iter().any(|a| a.id == "原则3"));
+}
+
+#[test]
+fn mate_threats_exchanges_offers_blocks_are_allowed() {
+    for l in [
+        Label::MateThreat,
+        Label::Exchange,
+        Label::Offer,
+        Label::Block,
+        Label::DiscoveredCaptureThreat,
+    ] {
+        let c = [labelled(RED, l), idle(BLACK), labelled(RED, l), idle(BLACK)];
+        assert_eq!(verdict(&c), (Verdict::Draw, false, false), "{l:?}");
+    }
+    // 长杀 is summarised as such.
+    let c = [
+        labelled(RED, Label::MateThreat),
+        idle(BLACK),
+        labelled(RED, Label::MateThreat),
+        idle(BLACK),
+    ];
+    assert_eq!(judge_cycle(&c).summary.red.zh, "长杀");
+    // A mate threat does not shield a chase (图53).
+    let mut both = chase(RED, 1, Role::Cannon, 20, Role::Cannon);
+    both.labels = vec![Label::MateThreat, Label::Chase];
+    let c = [both.clone(), idle(BLACK), both, idle(BLACK)];
+    assert_eq!(verdict(&c), (Verdict::RedMustChange, true, false));
+}
+
+#[test]
+fn summaries_and_explanations_name_the_pattern() {
+    let c = [check(RED, 1), idle(BLACK), idle(RED), idle(BLACK)];
+    let j = judge_cycle(&c);
+    assert_eq!(j.summary.red.zh, "一照一闲");
+    assert_eq!(j.summary.red.en, "one check, one idle");
+    assert!(
+        j.explanation.zh.contains("双方不变作和"),
+        "{}",
+        j.explanation.zh
+    );
+    let c = [
+        chase(RED, 1, Role::Cannon, 20, Role::Chariot),
+        idle(BLACK),
+        chase(RED, 1, Role::Cannon, 20, Role::Chariot),
+        idle(BLACK),
+    ];
+    let j = judge_cycle(&c);
+    assert!(
+        j.summary
+            .red
+            .en
+            .starts_with("perpetual chase of the black chariot"),
+        "{}",
+        j.summary.red.en
+    );
+    assert!(
+        j.explanation.en.contains("Red must change"),
+        "{}",
+        j.explanation.en
+    );
+}
