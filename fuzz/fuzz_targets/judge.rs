@@ -21,10 +21,13 @@ fuzz_target!(|data: &[u8]| {
     let start = &all[pick as usize % all.len()];
     let mut moves = game(start, &mut bytes, MAX_PLIES);
 
+    // Pattern mode classifies every move of the list, each with its own mate search, so its
+    // cost grows with the list (see docs/reliability.md); keep those games short here.
+    let extra = bytes.byte().unwrap_or(0);
     let opts = JudgeOptions {
-        pattern: flags & 1 != 0,
+        pattern: flags & 1 != 0 && moves.len() <= 400,
         fold: [3, 2, 4, 0][(flags >> 1) as usize % 4],
-        move_limit: if flags & 8 != 0 { 120 } else { 20 },
+        move_limit: if flags & 8 != 0 { 120 } else { extra as u32 },
         mate_search: match (flags >> 4) % 4 {
             0 => MateSearch::default(),
             1 => MateSearch {
@@ -32,13 +35,18 @@ fuzz_target!(|data: &[u8]| {
                 max_nodes: 2_000,
             },
             2 => MateSearch {
-                max_checks: 9,
-                max_nodes: 300,
+                max_checks: [extra as u32, 255, 256, 300, u32::MAX][extra as usize % 5],
+                max_nodes: 500,
             },
             _ => MateSearch {
                 max_checks: 0,
                 max_nodes: 0,
             },
+        },
+        max_counted_checks: if flags & 8 != 0 {
+            10
+        } else {
+            extra as u32 % 16
         },
         ..JudgeOptions::default()
     };
