@@ -618,7 +618,7 @@ function buildDiagramList() {
         type: 'button', class: 'dg', 'data-diagram': d.id, 'data-testid': `diagram-${d.id}`, 'data-search': search,
         title: `${d.label} · ${verdictText(d.verdict)}`, onclick: () => { loadDiagram(d.id, 0); setTab('rulebook'); },
       }, h('span', { class: 'dg-n' }, String(d.id)), h('span', { class: `dg-v ${chip}` }, verdictText(d.verdict)),
-      d.fen_status !== 'transcribed' ? h('span', { class: 'dg-flag', title: d.fen_status === 'reconstructed' ? T.reconstructed : T.derived }, d.fen_status === 'reconstructed' ? '⚠' : '↶') : null,
+      d.fen_status !== 'transcribed' ? h('span', { class: 'dg-flag', title: { reconstructed: T.reconstructed, derived: T.derived, corrected: T.fenCorrected }[d.fen_status] || d.fen_status }, { reconstructed: '⚠', derived: '↶', corrected: '✎' }[d.fen_status] || '?') : null,
       (d.corrections || []).length ? h('span', { class: 'dg-flag', title: T.corrections }, '*') : null));
     }
     sec.append(items);
@@ -669,6 +669,10 @@ function renderDiagramDetail() {
   }
   if (d.fen_status === 'reconstructed') box.append(h('p', { class: 'disclose warn', 'data-testid': 'reconstructed' }, '⚠ ', T.reconstructed));
   if (d.fen_status === 'derived') box.append(h('p', { class: 'disclose' }, '↶ ', T.derived));
+  if (d.fen_status === 'corrected') {
+    box.append(h('div', { class: 'disclose warn', 'data-testid': 'fen-corrected' }, '✎ ', T.fenCorrected,
+      d.fen_transcribed ? h('div', {}, T.fenTranscribed, ' ', h('code', {}, d.fen_transcribed)) : null));
+  }
   if ((d.corrections || []).length) {
     box.append(h('div', { class: 'disclose', 'data-testid': 'corrections' }, h('strong', {}, T.corrections),
       h('ul', {}, d.corrections.map((c) => h('li', {}, T.correctionLine(c))))));
