@@ -27,6 +27,14 @@ const exported = (name) => new RegExp(`export (function|class) ${name}\\b`).test
 const HAS_JUDGE = exported('judge');
 const HAS_NOTATION = exported('toNotation');
 
+test('www/data holds the current rulebook data (copies of tests/data)', () => {
+  for (const name of ['axf-diagrams.json', 'axf-terms.json']) {
+    const src = fs.readFileSync(path.join(ROOT, 'tests', 'data', name), 'utf8');
+    const copy = fs.readFileSync(path.join(ROOT, 'www', 'data', name), 'utf8');
+    assert.ok(src === copy, `www/data/${name} differs from tests/data/${name}: cp tests/data/${name} www/data/`);
+  }
+});
+
 if (!pkgPresent) {
   test('page in headless Chromium', { skip: `www/pkg/xiangqi_wasm.js is missing: run ./build.sh build first (tests/browser skipped)` }, () => {});
 } else {
