@@ -10,6 +10,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod error;
+mod judge;
 mod perft;
 
 /// Xiangqi (Chinese chess) rules engine: move-generator tests and game judging.
@@ -24,6 +25,8 @@ struct Cli {
 enum Command {
     /// Counts the leaf nodes of the legal move tree (perft).
     Perft(perft::Args),
+    /// Judges a game under the AXF repetition rules and prints the report as JSON.
+    Judge(judge::Args),
 }
 
 fn main() -> ExitCode {
@@ -33,5 +36,6 @@ fn main() -> ExitCode {
     };
     match cli.command {
         Command::Perft(args) => perft::run(&args),
+        Command::Judge(args) => judge::run(&args),
     }
 }

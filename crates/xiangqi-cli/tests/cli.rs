@@ -136,3 +136,69 @@ fn help_and_version() {
     assert!(o.status.success());
     assert!(stdout(&o).starts_with("xiangqi "));
 }
+
+const DIAGRAM_1: &str = "c2a1k3/2c1a2R1/b6P1/8p/9/9/9/9/4K4/9 w - - 0 1";
+
+fn judge_json(args: &[&str]) -> serde_json::Value {
+    let mut all = vec!["judge", "--compact"];
+    all.extend_from_slice(args);
+    let o = run(&all);
+    assert!(o.status.success(), "{o:?}");
+    serde_json::from_str(stdout(&o).trim()).expect("stdout is JSON")
+}
+
+#[test]
+fn judge_perpetual_check_in_any_notation() {
+    for moves in [
+        "h8h9 f9f8 h9h8 f8f9 h8h9 f9f8 h9h8",
+        "车二进一 将６进１ 车二退一 将６退１ 车二进一 将６进１ 车二退一",
+        "R2+1, K6+1, R2-1, K6-1, R2+1, K6+1, R2-1",
+    ] {
+        let v = judge_json(&["--fen", DIAGRAM_1, "--moves", moves]);
+        assert_eq!(v["verdict"], "red_must_change", "{moves}");
+        assert_eq!(v["violations"]["red"], true);
+        assert_eq!(v["violations"]["black"], false);
+        assert_eq!(v["cycle"]["from_ply"], 4);
+        assert_eq!(v["cycle"]["to_ply"], 7);
+        assert_eq!(v["status"], "ongoing");
+        assert_eq!(v["result"], serde_json::Value::Null);
+        assert_eq!(v["moves"][0]["labels"][0], "check");
+        assert_eq!(v["moves"][0]["chinese"], "车二进一");
+        assert!(v["articles"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|a| a["id"] == "总纲1"));
+        assert!(v["explanation"]["zh"].as_str().unwrap().contains("长照"));
+        assert!(v["final_fen"]
+            .as_str()
+            .unwrap()
+            .starts_with("c2a5/2c1ak1R1/"));
+    }
+}
+
+#[test]
+fn judge_fold_ends_the_game_and_no_repetition_gives_none() {
+    let moves = "h8h9 f9f8 h9h8 f8f9 h8h9 f9f8 h9h8 f8f9 h8h9";
+    let v = judge_json(&["--fen", DIAGRAM_1, "--moves", moves, "--fold", "3"]);
+    assert_eq!(v["status"], "repetition");
+    assert_eq!(v["result"], "black_wins");
+    let v = judge_json(&["--moves", "h2e2 h9g7"]);
+    assert_eq!(v["verdict"], "none");
+    assert_eq!(v["cycle"], serde_json::Value::Null);
+    // --pattern judges the given moves as one cycle.
+    let v = judge_json(&["--fen", DIAGRAM_1, "--moves", "h8h9 f9f8 h9h8", "--pattern"]);
+    assert_eq!(v["cycle"]["from_ply"], 1);
+    assert_ne!(v["verdict"], "none");
+}
+
+#[test]
+fn judge_errors_are_json_with_exit_code_2() {
+    let (code, _) = json_error(&run(&["judge", "--fen", "not a fen", "--moves", "h2e2"]));
+    assert_eq!(code, "ERR_FEN_ROWS");
+    let (code, message) = json_error(&run(&["judge", "--moves", "h2e2 h2e2"]));
+    assert_eq!(code, "ERR_ILLEGAL_MOVE");
+    assert!(message.contains("move 2"), "{message}");
+    let (code, _) = json_error(&run(&["judge", "--moves", "h2e2 zz"]));
+    assert_eq!(code, "ERR_NOTATION");
+}

@@ -104,7 +104,14 @@ pub(crate) fn summary(side: Color, cycle: &[CycleEntry], violation: &Option<Viol
             let t = piece_text(c.target_piece);
             let by = if c.chasers.len() > 1 {
                 Text::new(
-                    format!("{}子轮流", count_zh(c.chasers.len())),
+                    format!(
+                        "{}子轮流",
+                        if c.chasers.len() == 2 {
+                            "两".to_string()
+                        } else {
+                            count_zh(c.chasers.len())
+                        }
+                    ),
                     format!(" by {} pieces in turn", count_en(c.chasers.len())),
                 )
             } else {

@@ -1,0 +1,92 @@
+//! `xiangqi judge --fen FEN --moves "h2e2 h9g7 …" [--fold N] [--pattern]`.
+
+use std::io::Read as _;
+use std::process::ExitCode;
+
+use xiangqi::adjudicator::{judge, JudgeOptions};
+use xiangqi::notation::parse_move;
+use xiangqi::{Move, Position};
+
+use crate::error;
+
+/// Arguments of `xiangqi judge`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The start position (xqbase/UCCI FEN); the initial position if omitted.
+    #[arg(long)]
+    pub fen: Option<String>,
+    /// The moves, separated by spaces or commas, each in ICCS (`h2e2`), WXF (`C2.5`) or Chinese
+    /// (`炮二平五`); `-` reads them from standard input.
+    #[arg(long, default_value = "")]
+    pub moves: String,
+    /// The game ends by repetition when the final position has occurred this many times.
+    #[arg(long, default_value_t = 3)]
+    pub fold: u32,
+    /// Judge the whole move list as one cycle, even if the final position does not repeat.
+    #[arg(long)]
+    pub pattern: bool,
+    /// Print the JSON on one line.
+    #[arg(long)]
+    pub compact: bool,
+}
+
+/// Runs the subcommand: prints the judge report as JSON.
+pub fn run(args: &Args) -> ExitCode {
+    let start = match &args.fen {
+        None => Position::new(),
+        Some(fen) => match Position::from_fen(fen) {
+            Ok(p) => p,
+            Err(e) => return error::report(e.code(), &e.to_string()),
+        },
+    };
+    let text = if args.moves == "-" {
+        let mut s = String::new();
+        if let Err(e) = std::io::stdin().read_to_string(&mut s) {
+            return error::report(
+                "ERR_ARGUMENT",
+                &format!("cannot read the moves from standard input: {e}"),
+            );
+        }
+        s
+    } else {
+        args.moves.clone()
+    };
+    let moves = match parse_moves(&start, &text) {
+        Ok(m) => m,
+        Err((code, message)) => return error::report(code, &message),
+    };
+    let opts = JudgeOptions {
+        fold: args.fold,
+        pattern: args.pattern,
+        ..JudgeOptions::default()
+    };
+    match judge(&start, &moves, &opts) {
+        Ok(report) => {
+            let json = if args.compact {
+                serde_json::to_string(&report)
+            } else {
+                serde_json::to_string_pretty(&report)
+            };
+            println!("{}", json.expect("reports serialise"));
+            ExitCode::SUCCESS
+        }
+        Err(e) => error::report(e.code(), &e.to_string()),
+    }
+}
+
+/// Parses the moves one by one against the positions they are played in.
+fn parse_moves(start: &Position, text: &str) -> Result<Vec<Move>, (&'static str, String)> {
+    let mut pos = start.clone();
+    let mut moves = Vec::new();
+    for (i, token) in text
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|t| !t.is_empty())
+        .enumerate()
+    {
+        let m = parse_move(&pos, token)
+            .map_err(|e| (e.code(), format!("move {} ({token}): {e}", i + 1)))?;
+        pos.play_unchecked(m);
+        moves.push(m);
+    }
+    Ok(moves)
+}
