@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# bench/run.sh — this project vs Fairy-Stockfish's wasm build (ffish), one table.
+#
+#   bench/run.sh            build what is missing, run everything (about 5 minutes; ffish perft 5
+#                           alone takes a few minutes), print the table, save bench/results/latest.md
+#
+# Environment: BENCH_RUNS (5), BENCH_FFISH_P5_RUNS (1), BENCH_SKIP_PERFT5=1 (quick check),
+# BENCH_NO_BUILD=1 (use the existing builds as they are), BENCH_CARGO_TARGET_DIR (target dir of
+# the native judge bench; default target/bench, apart from target/ so it does not wait on other
+# builds' lock).
+#
+# Peers are dev-only: bench/package.json pins ffish, installed into bench/node_modules by npm ci.
+# Nothing of bench/ ships.
+set -Eeuo pipefail
+
+BENCH="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+ROOT="$(cd "$BENCH/.." && pwd)"
+cd "$ROOT"
+
+CARGO_BIN="${CARGO_HOME:-$HOME/.cargo}/bin"
+export PATH="$CARGO_BIN:$PATH"
+export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
+RESULTS="$BENCH/results"
+NODE_PKG="$ROOT/target/pkg-node"
+WEB_PKG="$ROOT/www/pkg"
+
+step() { printf '\n\033[1;34m==> [%s]\033[0m %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }
+info() { printf '    %s\n' "$*" >&2; }
+trap 'printf "\n\033[1;31m!!! bench/run.sh failed (line %s)\033[0m\n" "$LINENO" >&2' ERR
+
+mkdir -p "$RESULTS"
+
+# 1. The peer: ffish from npm, dev-only, in bench/node_modules.
+lock_sha="$(sha256sum "$BENCH/package-lock.json" | cut -d' ' -f1)"
+stamp="$BENCH/node_modules/.bench-lock-sha256"
+if [[ ! -f "$BENCH/node_modules/ffish/ffish.wasm" || ! -f "$stamp" || "$(cat "$stamp")" != "$lock_sha" ]]; then
+  step "npm ci in bench/ (ffish, dev-only)"
+  (cd "$BENCH" && npm ci --no-audit --no-fund)
+  echo "$lock_sha" >"$stamp"
+else
+  info "bench/node_modules: ffish $(node -p 'require("'"$BENCH"'/node_modules/ffish/package.json").version') present"
+fi
+
+# 2. Our builds: the release CLI, and the wasm builds (Node for timing, web for the size).
+if [[ "${BENCH_NO_BUILD:-}" != "1" ]]; then
+  step "cargo build --release -p xiangqi-cli"
+  cargo build --release -p xiangqi-cli
+fi
+[[ -x "$ROOT/target/release/xiangqi" ]] || { echo "no target/release/xiangqi" >&2; exit 1; }
+
+wasm_newest="$(stat -c %Y "$NODE_PKG/xiangqi_wasm_bg.wasm" 2>/dev/null || echo 0)"
+src_newest="$(find crates/xiangqi/src crates/xiangqi-wasm/src crates/xiangqi/Cargo.toml \
+  crates/xiangqi-wasm/Cargo.toml -type f -printf '%T@\n' | sort -n | tail -1 | cut -d. -f1)"
+if [[ ! -f "$NODE_PKG/xiangqi_wasm.js" || ! -f "$WEB_PKG/xiangqi_wasm_bg.wasm" ]]; then
+  step "wasm builds missing: ./build.sh build"
+  ./build.sh build
+elif [[ "${BENCH_NO_BUILD:-}" != "1" && "$src_newest" -gt "$wasm_newest" ]]; then
+  step "wasm builds older than the sources: ./build.sh build"
+  if ! ./build.sh build; then
+    info "WARNING: ./build.sh build failed; benchmarking the existing (older) wasm build"
+  fi
+else
+  info "wasm builds: up to date ($NODE_PKG, $WEB_PKG)"
+fi
+
+# 3. Native adjudication timings (a bench binary: judges all 107 diagrams, prints JSON).
+step "cargo bench -p xiangqi --bench judge_all (native: judge all 107 diagrams, ${BENCH_RUNS:-5} runs)"
+CARGO_TARGET_DIR="${BENCH_CARGO_TARGET_DIR:-$ROOT/target/bench}" \
+  cargo bench -q -p xiangqi --bench judge_all -- "${BENCH_RUNS:-5}" >"$RESULTS/native-judge.json"
+info "$(cat "$RESULTS/native-judge.json")"
+
+# 4. Everything else, and the table.
+step "node bench/bench.mjs (load: $(cut -d' ' -f1-3 /proc/loadavg))"
+BENCH_NATIVE_JUDGE="$RESULTS/native-judge.json" node "$BENCH/bench.mjs"
+info "saved $RESULTS/latest.md"
