@@ -98,6 +98,9 @@ fn dump(d: &Value, raw: bool) {
         );
     }
     println!("  book: {}", d["explanation_zh"].as_str().unwrap_or(""));
+    println!(
+        "  (* = ply in the judged cycle; check/chase: attacker square+piece → target square+piece)"
+    );
     let mut pos = start.clone();
     for (i, (m, r)) in moves.iter().zip(&report.moves).enumerate() {
         let before = pos.clone();
@@ -106,37 +109,51 @@ fn dump(d: &Value, raw: bool) {
             print_board(before.board());
         }
         let after = pos.play(*m).expect("legal");
-        let labels: Vec<&str> = r.labels.iter().map(|l| l.name()).collect();
-        let mut parts = Vec::new();
-        for t in &r.targets {
-            let kind = if r.labels.contains(&Label::Check)
-                && Some(t.target) == after.board().general(!r.side)
-            {
-                "checks"
-            } else {
-                "chases"
-            };
-            parts.push(format!(
-                "{}{}{} {kind} {}{}{}",
+        let labels: Vec<String> = r
+            .labels
+            .iter()
+            .map(|l| format!("{}{}", l.name(), l.zh()))
+            .collect();
+        let general = after.board().general(!r.side);
+        let show = |t: &xiangqi::adjudicator::Attack| {
+            format!(
+                "{}{}{} → {}{}{}",
                 t.chaser,
                 t.chaser_piece.char(),
                 t.chaser_piece.zh(),
                 t.target,
                 t.target_piece.char(),
                 t.target_piece.zh()
-            ));
-        }
+            )
+        };
+        let is_check = r.labels.contains(&Label::Check);
+        let checks: Vec<String> = r
+            .targets
+            .iter()
+            .filter(|t| is_check && Some(t.target) == general)
+            .map(show)
+            .collect();
+        let chases: Vec<String> = r
+            .targets
+            .iter()
+            .filter(|t| !(is_check && Some(t.target) == general))
+            .map(show)
+            .collect();
         println!(
-            "{}ply {:>2} {} {} {:<5} {:<10} [{}] {}",
+            "{} ply {:>2} {} {} {:<5} {}",
             if r.in_cycle { "*" } else { " " },
             i + 1,
             m,
             r.chinese,
             r.side.name(),
-            labels.join(","),
-            parts.join("; "),
-            r.text.en
+            labels.join(" ")
         );
+        if !checks.is_empty() {
+            println!("        check: {}", checks.join("; "));
+        }
+        if !chases.is_empty() {
+            println!("        chase: {}", chases.join("; "));
+        }
         if raw && r.in_cycle && before.is_check() {
             println!("        (the mover was in check: this move parries a check)");
         }
