@@ -111,13 +111,15 @@ for (const depth of SKIP_P5 ? [4] : [4, 5]) {
     nat.push(r.ms);
   }
   log(`perft ${depth}: our wasm in Node`);
-  xq.perft(START_FEN, 3); // warm-up (compile tiers)
+  // Warm-up with a whole perft 4: V8 compiles wasm with a baseline compiler first and optimises
+  // in the background, which on a busy 2-core machine can take seconds (for ffish's 900 KB).
+  xq.perft(START_FEN, 4);
   const w = timeRuns(RUNS, () => xq.perft(START_FEN, depth));
   if (w.result !== expected[depth]) throw new Error(`wasm perft ${depth} = ${w.result}`);
   const ffRuns = depth === 5 ? FFISH_P5_RUNS : RUNS;
   log(`perft ${depth}: ffish in Node (${ffRuns} run${ffRuns > 1 ? "s" : ""})`);
   const board = new ffish.Board("xiangqi");
-  ffishPerft(board, 3); // warm-up
+  ffishPerft(board, 4); // warm-up, as above
   const f = timeRuns(ffRuns, () => ffishPerft(board, depth));
   board.delete();
   if (f.result !== expected[depth]) throw new Error(`ffish perft ${depth} = ${f.result}`);
@@ -167,12 +169,28 @@ for (const depth of SKIP_P5 ? [4] : [4, 5]) {
       for (let r = 0; r < ROUNDS; r++) for (const b of boards) n += b.legalMoves().split(" ").length;
       return n;
     },
+    oursCount: () => {
+      let n = 0;
+      for (let r = 0; r < ROUNDS; r++) for (const p of positions) n += xq.perft(p.fen, 1);
+      return n;
+    },
+    ffishCount: () => {
+      let n = 0;
+      for (let r = 0; r < ROUNDS; r++) {
+        for (const p of positions) {
+          one.setFen(p.fen);
+          n += one.numberLegalMoves();
+        }
+      }
+      return n;
+    },
   };
   const calls = ROUNDS * positions.length;
   const rates = {};
   for (const [k, fn] of Object.entries(variants)) {
     log(`legal moves: ${k}`);
     fn(); // warm-up
+    fn();
     rates[k] = stats(timeRuns(RUNS, fn).times.map((ms) => calls / (ms / 1000)));
   }
   boards.forEach((b) => b.delete());
@@ -182,6 +200,8 @@ for (const depth of SKIP_P5 ? [4] : [4, 5]) {
     fmtStat(rates.ours, "/s"), fmtStat(rates.ffishSetFen, "/s"), rateRatio(rates.ours, rates.ffishSetFen));
   row("2. legal moves", "same, ffish on ready boards (no FEN parsing): `legalMoves().split(' ')`",
     fmtStat(rates.ours, "/s"), fmtStat(rates.ffishBoard, "/s"), rateRatio(rates.ours, rates.ffishBoard));
+  row("2. legal moves", "calls/s, FEN → number of moves (no move list): ours `perft(fen, 1)` vs ffish `setFen(fen); numberLegalMoves()`",
+    fmtStat(rates.oursCount, "/s"), fmtStat(rates.ffishCount, "/s"), rateRatio(rates.oursCount, rates.ffishCount));
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -354,7 +374,8 @@ lines.push("- perft: native = the release CLI `xiangqi perft N` as a process (wa
 lines.push(`- legal moves: ${results.movegen.calls.toLocaleString("en-US")} calls per run over 10 positions ` +
   `(${results.movegen.positions.map((p) => `${p.name} ${p.moves}`).join(", ")} moves). Ours: \`legalMoves(fen)\` parses and validates the FEN, ` +
   "generates, and returns a JS array of ICCS strings. ffish: `setFen(fen)` + `legalMoves()` (one space-separated string) + `split(' ')`; " +
-  "the second row skips `setFen` (one prepared board per position).");
+  "the second row skips `setFen` (one prepared board per position). " +
+  "The third row returns only the count on both sides (FEN parsed each call), so no strings cross from wasm to JS.");
 lines.push("- adjudication: ours = `judge(start, moves, {pattern: !final_position_repeats})`, the full report (labels of every move, " +
   "verdict, explanation); native via `cargo bench -p xiangqi --bench judge_all`, wasm via `judge()` in Node. " +
   "ffish = one reused board: `setFen(fen)`, `push()` every move, `result(true)` and `isGameOver(true)` (claimDraw: without it ffish never reports a repetition): it only applies its own repetition rule, " +
