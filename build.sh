@@ -5,7 +5,7 @@
 #   ./build.sh build            wasm-pack build into www/pkg (web) and target/pkg-node (Node.js)
 #   ./build.sh serve [--port N] build, then serve www/ on http://127.0.0.1:8000/
 #   ./build.sh test             fmt, clippy, native tests, wasm tests in headless Chromium, JS tests
-#   ./build.sh bench            benchmarks (perft only for now)
+#   ./build.sh bench            benchmarks: bench/run.sh (native + wasm vs Fairy-Stockfish's ffish)
 #
 # Toolchains: native steps use the rustup toolchain (~/.cargo/bin). The default Rust has no
 # wasm32 target, so wasm steps use Debian's rustc-web/cargo-web (/usr/bin, Rust 1.96) with a
@@ -302,6 +302,11 @@ cmd_test() {
 
 cmd_bench() {
   ensure_setup
+  if [[ -x "$ROOT/bench/run.sh" ]]; then
+    step "bench: bench/run.sh (this project native + wasm vs Fairy-Stockfish's ffish)"
+    "$ROOT/bench/run.sh" "$@"
+    return
+  fi
   step "bench: cargo build --release -p xiangqi-cli"
   cargo build --release -p xiangqi-cli
   step "bench: xiangqi perft 5 (native, start position)"
@@ -310,7 +315,7 @@ cmd_bench() {
   cargo run --release -q -p xiangqi-cli -- perft 5
   ms=$((($(date +%s%N) - t0) / 1000000))
   say "perft 5 took $((ms / 1000)).$(printf '%03d' $((ms % 1000))) s"
-  say "the full benchmark (wasm vs native, other engines) is not implemented yet"
+  say "bench/run.sh is missing: the full benchmark is not available"
 }
 
 # ---------------------------------------------------------------------------------------------
