@@ -1,5 +1,7 @@
 //! Judging a game: replay, find the cycle, classify its moves, judge, explain.
 
+use std::collections::HashMap;
+
 use crate::notation::{format_move, Notation};
 use crate::{Color, Move, Outcome, Position};
 
@@ -219,6 +221,7 @@ pub fn judge(
     let mut reports = Vec::with_capacity(n);
     let mut entries: Vec<CycleEntry> = Vec::new();
     let mut search_truncated = false;
+    let mut memo: HashMap<(u64, Move), (Position, MoveAnalysis)> = HashMap::new();
     for (i, &m) in moves.iter().enumerate() {
         let side = side_of(start.turn(), i);
         let chinese = format_move(&pos, m, Notation::Chinese).unwrap_or_default();
@@ -228,7 +231,18 @@ pub fn judge(
         ids.play(m);
         let in_cycle = cycle.is_some_and(|(a, b)| i >= a && i < b);
         let (labels, targets, text) = if i >= classify_from {
-            let a = classify_played(&pos, m, &after, opts.mate_search);
+            // A move in a position already seen (a repetition) is classified once: the
+            // classification depends only on placement, side to move and move, and long
+            // histories of repetitions would otherwise repeat the costly searches.
+            let key = (pos.zobrist(), m);
+            let a = match memo.get(&key) {
+                Some((p, a)) if p.same_position(&pos) => a.clone(),
+                _ => {
+                    let a = classify_played(&pos, m, &after, opts.mate_search);
+                    memo.insert(key, (pos.clone(), a.clone()));
+                    a
+                }
+            };
             if in_cycle {
                 search_truncated |= a.search_truncated;
                 entries.push(entry(side, &a, &ids));
