@@ -60,3 +60,21 @@ fn long_window_is_fast() {
     assert!(r.moves.iter().all(|m| !m.labels.is_empty()));
     assert_eq!(r.verdict, Verdict::Draw);
 }
+
+/// Found reading the code the fuzz options reach: the mate search stored its depth as `u8`, so
+/// `max_checks` of 256 wrapped to 0 and no mate threat was ever found (257 searched one check
+/// deep, …). Any `max_checks` of at least the mate's length must find it.
+#[test]
+fn mate_search_depth_does_not_wrap() {
+    use xiangqi::adjudicator::{classify, Label, MateSearch};
+    // If Black passed after a7a8, Ri0-i9 would mate.
+    let p = Position::from_fen("4k4/9/R8/9/9/9/9/9/9/3K4R w - - 0 1").unwrap();
+    for max_checks in [1, 9, 255, 256, 257, 300, 1 << 16, u32::MAX] {
+        let limits = MateSearch {
+            max_checks,
+            ..MateSearch::default()
+        };
+        let a = classify(&p, iccs("a7a8"), limits).unwrap();
+        assert!(a.has(Label::MateThreat), "max_checks {max_checks}: {a:?}");
+    }
+}

@@ -48,7 +48,8 @@ pub(crate) fn mate_by_checks(pos: &Position, limits: MateSearch) -> Found {
         table: HashMap::new(),
         path: Vec::new(),
     };
-    match s.attack(pos, limits.max_checks) {
+    // The proof table stores depths as `u8`; no mate by checks is anywhere near that long.
+    match s.attack(pos, limits.max_checks.min(u8::MAX as u32)) {
         Some(true) => Found::Yes,
         Some(false) => Found::No,
         None => Found::Unknown,
