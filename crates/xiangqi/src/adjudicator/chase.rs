@@ -12,22 +12,36 @@
 //!    cannon root that lost its screen a false root). Exception: a chariot attacked by a horse or
 //!    cannon is chased even when protected (总纲6, 细则15, 20, 21, 26, 37).
 //!
+//! A capture that uncovers a check, and meets a root stopped only by the line the capture opens,
+//! is not a chase but a threat to win material by discovered check (要抽吃, 图15).
+//!
 //! Legality of `y×X` already excludes a pinned chaser's captures off its line (细则27).
 //! Whether the attack is *new* (created by the move) is decided by the caller, which compares the
 //! chases before and after the move (see [`super::classify`]).
 
-use crate::movegen::piece_moves;
+use crate::movegen::{general_attacked, piece_moves};
 use crate::{Move, MoveList, Piece, Position, Role};
 
 use super::label::Attack;
+
+/// What the side to move could win: chases, and captures that win a piece only because they
+/// uncover an attack on the recapture square (要抽吃 rather than 捉).
+#[derive(Debug, Default)]
+pub(crate) struct Candidates {
+    /// Chases (see the module docs).
+    pub chases: Vec<Attack>,
+    /// Captures whose only obstacle to a recapture is a line opened through the square the
+    /// capturer left, typically a discovered check: winning material by discovery, 要抽吃.
+    pub discovered: Vec<Attack>,
+}
 
 /// Every chase available to the side to move in `s_to_move` (see the module docs).
 ///
 /// `o_to_move` is the same placement with the other side to move, when that is a position
 /// (it is not when the side to move is in check); it decides whether a same-type target could
 /// capture back legally. Without it, geometry decides.
-pub(crate) fn chase_candidates(s_to_move: &Position, o_to_move: Option<&Position>) -> Vec<Attack> {
-    let mut out = Vec::new();
+pub(crate) fn chase_candidates(s_to_move: &Position, o_to_move: Option<&Position>) -> Candidates {
+    let mut out = Candidates::default();
     let board = s_to_move.board();
     let us = s_to_move.turn();
     let legal = s_to_move.legal_moves();
@@ -50,16 +64,22 @@ pub(crate) fn chase_candidates(s_to_move: &Position, o_to_move: Option<&Position
         }
         let always =
             target.role == Role::Chariot && matches!(chaser.role, Role::Horse | Role::Cannon);
-        if !always && is_protected(s_to_move, m) {
-            continue;
-        }
-        debug_assert_ne!(target.color, us);
-        out.push(Attack {
+        let attack = Attack {
             chaser: m.from,
             chaser_piece: chaser,
             target: m.to,
             target_piece: target,
-        });
+        };
+        debug_assert_ne!(target.color, us);
+        match if always {
+            Root::None
+        } else {
+            root(s_to_move, m)
+        } {
+            Root::True => {}
+            Root::None => out.chases.push(attack),
+            Root::Discovered => out.discovered.push(attack),
+        }
     }
     out
 }
@@ -82,6 +102,20 @@ fn can_capture_back(
     }
 }
 
+/// The protection of a piece against the capture `m`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Root {
+    /// A legal recapture exists (真根).
+    True,
+    /// No recapture, or only false roots (无根/假根).
+    None,
+    /// The capture uncovers a check by another piece, and a recapture would be legal but for a
+    /// line opened through the square the capturer left: the capture wins the piece with a
+    /// discovered check (抽吃,
+    /// 图15: 借车使炮抽吃). Without a check, such a root is simply false (假根).
+    Discovered,
+}
+
 /// Whether, after the capture `m` (legal in `pos`), the captured piece's side can legally
 /// recapture on the same square (a true root, 真根).
 ///
@@ -89,20 +123,48 @@ fn can_capture_back(
 /// "root" that is only there because the attacker moved out of its line (an x-ray through the
 /// attacker) was no root before the capture. 图39–41: the black car beside the red horse does not
 /// chase it, "红马无根", although the red car behind the black car could take back; 图61 likewise.
-pub(crate) fn is_protected(pos: &Position, m: Move) -> bool {
+pub(crate) fn root(pos: &Position, m: Move) -> Root {
     let mut after = pos.clone();
     after.play_unchecked(m);
+    let them = after.turn();
     let capturer = pos.board().piece_at(m.from).expect("capturer");
+    // The board as if the capturer's square were still occupied (by a harmless piece of the
+    // defender, so that it only blocks lines).
     let mut with_attacker = after.board().clone();
     with_attacker.set(m.from, capturer);
+    let mut blocked = after.board().clone();
+    blocked.set(m.from, Piece::new(them, Role::Advisor));
+    // Winning by discovery (抽) needs the capture to uncover a check by another piece.
+    let gives_check = after.is_check() && after.checkers().any(|sq| sq != m.to);
     let mut list = MoveList::new();
-    after.legal_moves().iter().any(|r| {
+    let mut discovered = false;
+    for r in after.pseudo_moves() {
         if r.to != m.to {
-            return false;
+            continue;
         }
         let root = after.board().piece_at(r.from).expect("recapturer");
         list.clear();
         piece_moves(&with_attacker, r.from, root, &mut list);
-        list.contains(r)
-    })
+        if !list.contains(&r) {
+            continue;
+        }
+        if after.is_pseudo_legal_safe(r) {
+            return Root::True;
+        }
+        if gives_check {
+            let mut b = blocked.clone();
+            b.move_piece(r.from, r.to, root);
+            discovered |= !general_attacked(&b, them);
+        }
+    }
+    if discovered {
+        Root::Discovered
+    } else {
+        Root::None
+    }
+}
+
+/// Whether the capture `m` meets a true root.
+pub(crate) fn is_protected(pos: &Position, m: Move) -> bool {
+    root(pos, m) == Root::True
 }

@@ -47,22 +47,37 @@ pub(crate) fn classify_played(
             Found::Unknown => a.search_truncated = true,
         }
         // Only attacks the move creates: a chaser/target pair that existed before the move
-        // (the same piece attacking the same piece) is not a new chase (图106).
-        let old: Vec<(Square, Square)> = chase_candidates(before, before.pass().as_ref())
+        // (the same piece attacking the same piece) is not a new chase (图106). A side in check
+        // could not capture before its move, but an attack it had is not new for that (图5, 图10):
+        // then every capture it had by geometry counts as existing.
+        let before_cands = chase_candidates(before, before.pass().as_ref());
+        let mut old: Vec<(Square, Square)> = before_cands
+            .chases
             .iter()
+            .chain(&before_cands.discovered)
             .map(|c| (c.chaser, c.target))
             .collect();
+        if before.is_check() {
+            old.extend(
+                before
+                    .pseudo_moves()
+                    .iter()
+                    .filter(|x| before.capture_of(**x).is_some())
+                    .map(|x| (x.from, x.to)),
+            );
+        }
         let origin = |sq: Square| if sq == m.to { m.from } else { sq };
-        a.chases = chase_candidates(&again, Some(after))
-            .into_iter()
-            .filter(|c| !old.contains(&(origin(c.chaser), c.target)))
-            .collect();
+        let is_new = |c: &Attack| !old.contains(&(origin(c.chaser), c.target));
+        let now = chase_candidates(&again, Some(after));
+        a.chases = now.chases.into_iter().filter(is_new).collect();
+        let discovered = now.discovered.iter().any(is_new);
         if !a.chases.is_empty() {
             labels.push(Label::Chase);
         }
-        if labels.is_empty()
-            && capture_by_check(&again)
-            && !before.pass().is_some_and(|p| capture_by_check(&p))
+        if discovered
+            || (labels.is_empty()
+                && capture_by_check(&again)
+                && !before.pass().is_some_and(|p| capture_by_check(&p)))
         {
             labels.push(Label::DiscoveredCaptureThreat);
         }

@@ -167,6 +167,7 @@ fn may_give_check(g: Square, piece: Piece, m: Move) -> bool {
 /// win a piece it cannot win now (a chase target that was not one before the check).
 pub(crate) fn capture_by_check(pos: &Position) -> bool {
     let before: Vec<_> = chase_candidates(pos, pos.pass().as_ref())
+        .chases
         .iter()
         .map(|a| a.target)
         .collect();
@@ -183,6 +184,7 @@ pub(crate) fn capture_by_check(pos: &Position) -> bool {
                 next.play_unchecked(r);
                 let o = next.pass();
                 chase_candidates(&next, o.as_ref())
+                    .chases
                     .iter()
                     .any(|a| !before.contains(&a.target))
             })
