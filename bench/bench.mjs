@@ -305,6 +305,11 @@ for (const depth of SKIP_P5 ? [4] : [4, 5]) {
     const k = `${d.verdict} → ${ff.out[i].result}`;
     breakdown[k] = (breakdown[k] || 0) + 1;
   });
+  const breakdown3 = {};
+  ds.forEach((d, i) => {
+    const k = `${d.verdict} → ${ff3[i].result}`;
+    breakdown3[k] = (breakdown3[k] || 0) + 1;
+  });
   const ffWrong = ds
     .map((d, i) => ({ id: d.id, verdict: d.verdict, ffish: ff.out[i].result }))
     .filter((w) => w.ffish !== want[w.verdict]);
@@ -334,7 +339,7 @@ for (const depth of SKIP_P5 ? [4] : [4, 5]) {
     results.notes.push("native judge timings missing (run through bench/run.sh)");
   }
   results.judge = { ffish: { ...ff, out: undefined }, ffishRight: ffRight, ffish3Right: ff3Right,
-    breakdown, ffishWrong: ffWrong, wasm: ow && { ...ow, out: undefined }, wasmRight: owRight, native: on };
+    breakdown, breakdown3, ffishWrong: ffWrong, wasm: ow && { ...ow, out: undefined }, wasmRight: owRight, native: on };
 
   const na = "n/a (judge not exported yet)";
   row("3. adjudication", "judge all 107 diagrams, total: ours native vs ffish", fmtTime(on?.total),
@@ -414,6 +419,8 @@ lines.push("- correctness mapping (rulebook verdict → the ffish result that ag
   "Second ffish figure: for diagrams whose final position repeats, the cycle is played once more so the final position occurs a third time, and `result(true)` is asked again.");
 const bd = Object.entries(results.judge.breakdown).sort().map(([k, v]) => `${k}: ${v}`).join("; ");
 lines.push(`- ffish per verdict (rulebook → ffish result, given moves, claimDraw): ${bd}.`);
+const bd3 = Object.entries(results.judge.breakdown3).sort().map(([k, v]) => `${k}: ${v}`).join("; ");
+lines.push(`- ffish per verdict with the cycle played to a 3-fold: ${bd3}.`);
 lines.push(`- ffish disagrees with the rulebook on diagrams: ${results.judge.ffishWrong.map((w) => `#${w.id} (${w.verdict} → ${w.ffish})`).join(", ")}.`);
 lines.push("- CPU time: native from bash's `time` around the CLI; wasm and ffish from `process.cpuUsage()` around the call " +
   "(all Node threads, so V8's background compilation and GC count against the engine).");
