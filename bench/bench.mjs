@@ -300,6 +300,8 @@ for (const depth of SKIP_P5 ? [4] : [4, 5]) {
   jb.delete();
   const ffRight = ds.filter((d, i) => ff.out[i].result === want[d.verdict]).length;
   const ff3Right = ds.filter((d, i) => ff3[i].result === want[d.verdict]).length;
+  const nRep = ds.filter((d) => d.final_position_repeats).length;
+  const ff3RightRep = ds.filter((d, i) => d.final_position_repeats && ff3[i].result === want[d.verdict]).length;
   const breakdown = {};
   ds.forEach((d, i) => {
     const k = `${d.verdict} → ${ff.out[i].result}`;
@@ -353,7 +355,8 @@ for (const depth of SKIP_P5 ? [4] : [4, 5]) {
     `${fmtTime(ff.slowest)} (#${ff.slowestId})`, "");
   row("3. adjudication", "verdicts agreeing with the rulebook (of 107)",
     `native ${on ? on.agree : "n/a"} / wasm ${ow ? owRight : "n/a"}`,
-    `${ffRight} on the given moves; ${ff3Right} with the cycle played to a 3-fold`, "");
+    `${ffRight} on the given moves; ${ff3Right} with the cycle played to a 3-fold ` +
+    `(${ff3RightRep} of the ${nRep} whose final position repeats; the other ${ds.length - nRep} are judged as a pattern, which a repetition rule cannot see)`, "");
 }
 
 // ------------------------------------------------------------------------------------------------
