@@ -17,21 +17,25 @@ targets=("$@")
 # -a: debug assertions (overflow checks) on, as in the test suite; -s none: no sanitizer (the
 # crate has no unsafe code), which runs several times faster than AddressSanitizer.
 mkdir -p logs
+# The binaries are built once and run directly, so edits to the sources during a long run do
+# not trigger rebuilds.
 cargo +nightly fuzz build -O -a -s none >logs/build.log 2>&1 || { cat logs/build.log; exit 1; }
-mkdir -p logs
+bin="target/$(rustc -vV | sed -n 's/^host: //p')/release"
 status=0
 printf '%-10s %8s %14s %10s %s\n' target seconds executions exec/s findings
 for t in "${targets[@]}"; do
   mkdir -p "corpus/$t" "artifacts/$t"
   log="logs/$t.log"
+  dict=()
+  case "$t" in notation | play) dict=(-dict=moves.dict) ;; esac
   set +e
-  cargo +nightly fuzz run -O -a -s none "$t" "corpus/$t" "seeds/$t" -- \
+  "$bin/$t" "corpus/$t" "seeds/$t" -artifact_prefix="artifacts/$t/" \
     -max_total_time="$secs" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
-    -print_final_stats=1 >"$log" 2>&1
+    -print_final_stats=1 "${dict[@]}" >"$log" 2>&1
   rc=$?
   set -e
-  execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
-  rate=$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
+  execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1 || true)
+  rate=$(grep -o 'stat::average_exec_per_sec: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1 || true)
   found=$(grep -Eo 'ERROR: libFuzzer: [a-z-]+|panicked at [^:]*:[0-9]+' "$log" | head -1 || true)
   [ $rc -eq 0 ] || status=1
   printf '%-10s %8s %14s %10s %s\n' "$t" "$secs" "${execs:-?}" "${rate:-?}" "${found:-none}"
