@@ -324,7 +324,7 @@ fn check_game_replay(
 }
 
 /// Random games checked by [`random_games_judged_consistently`].
-const GAMES: usize = 90;
+const GAMES: usize = 240;
 
 #[test]
 fn random_games_judged_consistently() {
@@ -456,6 +456,7 @@ fn engine_fens_parse_back() {
             pos.play_unchecked(legal[rng.below(legal.len())]);
         }
     }
+    eprintln!("{count} engine FENs parsed back");
     assert!(count > 5_000, "{count}");
 }
 
