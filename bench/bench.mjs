@@ -312,6 +312,9 @@ for (const depth of SKIP_P5 ? [4] : [4, 5]) {
     const k = `${d.verdict} → ${ff3[i].result}`;
     breakdown3[k] = (breakdown3[k] || 0) + 1;
   });
+  const ff3Wrong = ds
+    .map((d, i) => ({ id: d.id, verdict: d.verdict, ffish: ff3[i].result }))
+    .filter((w) => w.ffish !== want[w.verdict]);
   const ffWrong = ds
     .map((d, i) => ({ id: d.id, verdict: d.verdict, ffish: ff.out[i].result }))
     .filter((w) => w.ffish !== want[w.verdict]);
@@ -341,7 +344,7 @@ for (const depth of SKIP_P5 ? [4] : [4, 5]) {
     results.notes.push("native judge timings missing (run through bench/run.sh)");
   }
   results.judge = { ffish: { ...ff, out: undefined }, ffishRight: ffRight, ffish3Right: ff3Right,
-    breakdown, breakdown3, ffishWrong: ffWrong, wasm: ow && { ...ow, out: undefined }, wasmRight: owRight, native: on };
+    breakdown, breakdown3, ffishWrong: ffWrong, ffish3Wrong: ff3Wrong, wasm: ow && { ...ow, out: undefined }, wasmRight: owRight, native: on };
 
   const na = "n/a (judge not exported yet)";
   row("3. adjudication", "judge all 107 diagrams, total: ours native vs ffish", fmtTime(on?.total),
@@ -424,7 +427,8 @@ const bd = Object.entries(results.judge.breakdown).sort().map(([k, v]) => `${k}:
 lines.push(`- ffish per verdict (rulebook → ffish result, given moves, claimDraw): ${bd}.`);
 const bd3 = Object.entries(results.judge.breakdown3).sort().map(([k, v]) => `${k}: ${v}`).join("; ");
 lines.push(`- ffish per verdict with the cycle played to a 3-fold: ${bd3}.`);
-lines.push(`- ffish disagrees with the rulebook on diagrams: ${results.judge.ffishWrong.map((w) => `#${w.id} (${w.verdict} → ${w.ffish})`).join(", ")}.`);
+lines.push(`- ffish disagrees with the rulebook (given moves) on diagrams: ${results.judge.ffishWrong.map((w) => `#${w.id} (${w.verdict} → ${w.ffish})`).join(", ")}.`);
+lines.push(`- ffish disagrees with the rulebook (cycle played to a 3-fold) on diagrams: ${results.judge.ffish3Wrong.map((w) => `#${w.id} (${w.verdict} → ${w.ffish})`).join(", ")}.`);
 lines.push("- CPU time: native from bash's `time` around the CLI; wasm and ffish from `process.cpuUsage()` around the call " +
   "(all Node threads, so V8's background compilation and GC count against the engine).");
 lines.push("- download: what a browser fetches for the engine (the .wasm and its JS glue), gzip level 9.");
