@@ -324,8 +324,13 @@ for (const depth of SKIP_P5 ? [4] : [4, 5]) {
   if (typeof xq.judge === "function") {
     log("judge: our wasm");
     const fn = (d) => xq.judge(d.fen, d.moves_iccs, { pattern: !d.final_position_repeats });
-    ow = repeat(fn);
-    owRight = ds.filter((d, i) => ow.out[i].verdict === d.verdict).length;
+    try {
+      ow = repeat(fn);
+      owRight = ds.filter((d, i) => ow.out[i].verdict === d.verdict).length;
+    } catch (e) {
+      ow = null;
+      results.notes.push(`our wasm judge() threw (${e.code || e.name}: ${e.message}): wasm adjudication is n/a`);
+    }
   } else {
     results.notes.push("our wasm build does not export judge() yet: wasm adjudication is n/a");
   }
