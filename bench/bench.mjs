@@ -55,7 +55,8 @@ function speedup(ours, peer) {
   if (!ours || !peer) return "n/a";
   const r = peer.median / ours.median;
   if (r >= 0.95 && r <= 1.05) return `about equal (${r.toFixed(2)}×)`;
-  return r >= 1 ? `**${r.toFixed(r >= 10 ? 0 : 1)}× faster**` : `${(1 / r).toFixed(1)}× slower`;
+  const x = (v) => v.toFixed(v >= 10 ? 0 : 1);
+  return r >= 1 ? `**${x(r)}× faster**` : `${x(1 / r)}× slower`;
 }
 /** Ratio text for rates (higher is better). */
 function rateRatio(ours, peer) {
