@@ -758,6 +758,7 @@ function setLang(lang) {
   buildGlossary();
   cache.notation.clear();
   renderAll();
+  if (S.tab === 'rulebook') revealDiagram();
 }
 
 function showBanner(msg) {
