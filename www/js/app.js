@@ -460,9 +460,9 @@ function renderVerdict() {
   const vr = pick(viol, 'red'), vb = pick(viol, 'black');
   dl.append(h('dt', {}, T.violating), h('dd', { 'data-testid': 'violating-side' }, vr && vb ? T.both : vr ? T.red : vb ? T.black : T.nobody));
   const occ = pick(rep, 'occurrences');
-  if (cycle) dl.append(h('dt', {}, '↻'), h('dd', {}, T.cycle(pick(cycle, 'fromPly'), pick(cycle, 'toPly')), occ ? ` · ${T.occurrences(occ)}` : ''));
-  if (pick(rep, 'searchTruncated')) dl.append(h('dt', {}, '⚠'), h('dd', { class: 'muted' }, T.searchTruncated));
-  if (opts && opts.pattern) dl.append(h('dt', {}, 'ℹ'), h('dd', { class: 'muted' }, T.patternNote));
+  if (cycle) dl.append(h('dt', {}, T.cycleTitle), h('dd', {}, T.cycle(pick(cycle, 'fromPly'), pick(cycle, 'toPly')), occ ? ` · ${T.occurrences(occ)}` : ''));
+  if (pick(rep, 'searchTruncated')) dl.append(h('dt', {}, T.note), h('dd', { class: 'muted' }, T.searchTruncated));
+  if (opts && opts.pattern) dl.append(h('dt', {}, T.note), h('dd', { class: 'muted' }, T.patternNote));
   const summary = pick(rep, 'summary');
   if (summary) {
     dl.append(h('dt', {}, T.summary));
