@@ -219,6 +219,26 @@ if (!pkgPresent) {
     } finally { await context.close(); }
   });
 
+  test('every rulebook diagram plays all its moves and (with judge) agrees with the rulebook', async () => {
+    const { page, context, errors } = await openPage('#diagram=1&ply=0');
+    try {
+      const disagree = [];
+      for (const d of DIAGRAMS) {
+        await page.evaluate((id) => { location.hash = `#diagram=${id}&ply=999`; }, d.id);
+        await page.locator(`[data-testid=diagram-list] .dg.active[data-diagram="${d.id}"]`).waitFor();
+        const n = await page.locator('[data-testid=move-list] [data-iccs]').count();
+        assert.equal(n, d.moves_iccs.length, `diagram ${d.id}: all printed moves play`);
+        assert.equal(await page.getAttribute('[data-testid=rulebook-verdict]', 'data-code'), d.verdict);
+        if (HAS_JUDGE) {
+          const mark = await page.getAttribute('[data-testid=verdict-agreement]', 'data-agree');
+          if (mark !== 'yes') disagree.push(`${d.id}: ${(await page.textContent('[data-testid=verdict]')).trim()} vs ${d.verdict}`);
+        }
+      }
+      assert.deepEqual(disagree, [], 'diagrams whose computed verdict differs from the rulebook');
+      assert.deepEqual(errors, []);
+    } finally { await context.close(); }
+  });
+
   test('a #diagram=…&ply=… link is restored, in Chinese', async () => {
     const { page, context, errors } = await openPage('#diagram=18&ply=9', { lang: 'zh' });
     try {
