@@ -181,7 +181,7 @@ function playMove(from, to) {
   if (S.ply < S.moves.length && S.moves[S.ply] === mv) { goto(S.ply + 1); return; }
   const r = call('play', currentFen(), mv);
   if (!r.ok) { toast(r.error.message); renderBoard(); return; }
-  if (S.diagram) { S.diagram = null; toast(T.deviated); }
+  if (S.diagram) { S.diagram = null; S.tab = 'play'; toast(T.deviated); }
   S.moves = S.moves.slice(0, S.ply);
   S.fens = S.fens.slice(0, S.ply + 1);
   S.moves.push(mv);
