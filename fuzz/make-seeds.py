@@ -71,6 +71,14 @@ def main():
         if len(d["moves_iccs"]) >= 4:
             write("judge", "diagram-%03d-long" % i, bytes([i, 0x81]) + ops + bytes([6, 40]))
 
+    # cycle: hand-written cycles for judge_cycle: a perpetual check against idle replies, and a
+    # perpetual chase of piece 3 by piece 5 (a chariot on b7 chased by a horse).
+    check = bytes([0b0000_0100, 0b0000_0001, 7])  # Red, labels {check}, one checker (7)
+    idle = bytes([0b0000_0001, 0b1000_0000])  # Black, labels {idle}
+    write("cycle", "perpetual-check", (check + idle) * 2)
+    chase = bytes([0b0001_0000, 0b0000_0100, 3, 5, 64, 63, 0x02, 0x84])
+    write("cycle", "perpetual-chase", (chase + idle) * 3)
+
 
 if __name__ == "__main__":
     main()

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every fuzz target for a bounded time and prints a summary of executions and findings.
 #
-#   fuzz/run.sh [seconds-per-target] [target...]     (default 120 s; targets: fen notation play judge)
+#   fuzz/run.sh [seconds-per-target] [target...]     (default 120 s; targets: fen notation play judge cycle)
 #
 # Needs the nightly toolchain and cargo-fuzz (`cargo install cargo-fuzz`). Seeds come from
 # fuzz/seeds/ (regenerate with fuzz/make-seeds.py); what the fuzzer adds goes to fuzz/corpus/,
@@ -12,7 +12,7 @@ cd "$(dirname "$0")"
 secs="${1:-120}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(fen notation play judge)
+[ ${#targets[@]} -gt 0 ] || targets=(fen notation play judge cycle)
 
 # -a: debug assertions (overflow checks) on, as in the test suite; -s none: no sanitizer (the
 # crate has no unsafe code), which runs several times faster than AddressSanitizer.
