@@ -1,6 +1,6 @@
 //! A game in progress: a start position, the moves played, and its status under the rules.
 
-use crate::adjudicator::{classify, judge, JudgeError, JudgeOptions, JudgeReport, MoveAnalysis};
+use crate::adjudicator::{describe, judge, JudgeError, JudgeOptions, JudgeReport, MoveReport};
 use crate::{IllegalMoveError, Move, Position};
 
 /// A game: the start position and the moves played since, with undo and a judged status.
@@ -27,7 +27,11 @@ pub struct Game {
 impl Game {
     /// A new game from `start`.
     pub fn new(start: Position, options: JudgeOptions) -> Game {
-        Game { options, moves: Vec::new(), positions: vec![start] }
+        Game {
+            options,
+            moves: Vec::new(),
+            positions: vec![start],
+        }
     }
 
     /// The start position.
@@ -51,12 +55,13 @@ impl Game {
     }
 
     /// Plays a legal move and returns what it does (its labels in this position).
-    pub fn play(&mut self, m: Move) -> Result<MoveAnalysis, IllegalMoveError> {
-        let analysis = classify(self.position(), m, self.options.mate_search)?;
+    pub fn play(&mut self, m: Move) -> Result<MoveReport, IllegalMoveError> {
+        let mut report = describe(self.position(), m, self.options.mate_search)?;
         let next = self.position().play(m)?;
         self.moves.push(m);
         self.positions.push(next);
-        Ok(analysis)
+        report.ply = self.moves.len();
+        Ok(report)
     }
 
     /// Takes back the last move, returning it.

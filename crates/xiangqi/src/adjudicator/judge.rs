@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 
 use crate::notation::{format_move, Notation};
-use crate::{Color, Move, Outcome, Position};
+use crate::{Color, IllegalMoveError, Move, Outcome, Position};
 
 use super::classify::classify_played;
 use super::explain::{move_text, Article, Text};
@@ -130,6 +130,56 @@ pub struct MoveReport {
     pub targets: Vec<Attack>,
     /// The labels in words.
     pub text: Text,
+    /// Whether the mate-threat search for this move hit its node limit.
+    pub search_truncated: bool,
+}
+
+impl MoveReport {
+    /// The report of `m` (legal in `pos`) as ply 1, outside any cycle; without an analysis the
+    /// labels are empty.
+    fn new(pos: &Position, m: Move, analysis: Option<&MoveAnalysis>) -> MoveReport {
+        let (labels, targets, text, search_truncated) = match analysis {
+            Some(a) => (
+                a.labels.clone(),
+                a.checks.iter().chain(&a.chases).copied().collect(),
+                move_text(a),
+                a.search_truncated,
+            ),
+            None => (Vec::new(), Vec::new(), Text::default(), false),
+        };
+        MoveReport {
+            ply: 1,
+            mv: m,
+            side: pos.turn(),
+            chinese: format_move(pos, m, Notation::Chinese).unwrap_or_default(),
+            wxf: format_move(pos, m, Notation::Wxf).unwrap_or_default(),
+            in_cycle: false,
+            labels,
+            targets,
+            text,
+            search_truncated,
+        }
+    }
+}
+
+/// Classifies one move and reports it as [`judge`] does (labels, targets, notations, text).
+///
+/// ```
+/// use xiangqi::{Position, Move};
+/// use xiangqi::adjudicator::{describe, Label, MateSearch};
+/// let pos = Position::from_fen("c2a1k3/2c1a2R1/b6P1/8p/9/9/9/9/4K4/9 w").unwrap();
+/// let r = describe(&pos, Move::new("h8".parse().unwrap(), "h9".parse().unwrap()), MateSearch::default()).unwrap();
+/// assert_eq!(r.labels, vec![Label::Check]);
+/// assert_eq!(r.chinese, "车二进一");
+/// ```
+pub fn describe(
+    pos: &Position,
+    m: Move,
+    limits: MateSearch,
+) -> Result<MoveReport, IllegalMoveError> {
+    let after = pos.play(m)?;
+    let a = classify_played(pos, m, &after, limits);
+    Ok(MoveReport::new(pos, m, Some(&a)))
 }
 
 /// Everything [`judge`] found.
@@ -224,48 +274,32 @@ pub fn judge(
     let mut memo: HashMap<(u64, Move), (Position, MoveAnalysis)> = HashMap::new();
     for (i, &m) in moves.iter().enumerate() {
         let side = side_of(start.turn(), i);
-        let chinese = format_move(&pos, m, Notation::Chinese).unwrap_or_default();
-        let wxf = format_move(&pos, m, Notation::Wxf).unwrap_or_default();
         let mut after = pos.clone();
         after.play_unchecked(m);
         ids.play(m);
         let in_cycle = cycle.is_some_and(|(a, b)| i >= a && i < b);
-        let (labels, targets, text) = if i >= classify_from {
+        let analysis = (i >= classify_from).then(|| {
             // A move in a position already seen (a repetition) is classified once: the
             // classification depends only on placement, side to move and move, and long
             // histories of repetitions would otherwise repeat the costly searches.
             let key = (pos.zobrist(), m);
-            let a = match memo.get(&key) {
+            match memo.get(&key) {
                 Some((p, a)) if p.same_position(&pos) => a.clone(),
                 _ => {
                     let a = classify_played(&pos, m, &after, opts.mate_search);
                     memo.insert(key, (pos.clone(), a.clone()));
                     a
                 }
-            };
-            if in_cycle {
-                search_truncated |= a.search_truncated;
-                entries.push(entry(side, &a, &ids));
             }
-            (
-                a.labels.clone(),
-                a.checks.iter().chain(&a.chases).copied().collect(),
-                move_text(&a),
-            )
-        } else {
-            (Vec::new(), Vec::new(), Text::default())
-        };
-        reports.push(MoveReport {
-            ply: i + 1,
-            mv: m,
-            side,
-            chinese,
-            wxf,
-            in_cycle,
-            labels,
-            targets,
-            text,
         });
+        if let (true, Some(a)) = (in_cycle, &analysis) {
+            search_truncated |= a.search_truncated;
+            entries.push(entry(side, a, &ids));
+        }
+        let mut report = MoveReport::new(&pos, m, analysis.as_ref());
+        report.ply = i + 1;
+        report.in_cycle = in_cycle;
+        reports.push(report);
         pos = after;
     }
 

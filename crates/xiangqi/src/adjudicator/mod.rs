@@ -35,7 +35,7 @@ pub use classify::classify;
 pub use explain::{Article, Text};
 pub use history::{JudgeError, PieceId};
 pub use judge::{
-    judge, Cycle, GameResult, GameStatus, JudgeOptions, JudgeReport, MoveReport, RuleSet,
+    describe, judge, Cycle, GameResult, GameStatus, JudgeOptions, JudgeReport, MoveReport, RuleSet,
     MAX_CLASSIFIED, MAX_JUDGE_MOVES,
 };
 pub use label::{Attack, Label, MoveAnalysis};
