@@ -399,6 +399,8 @@ const cpu = (fs.readFileSync("/proc/cpuinfo", "utf8").match(/model name\s*:\s*(.
 let commit = "";
 try {
   commit = execSync("git rev-parse --short HEAD", { cwd: ROOT, encoding: "utf8" }).trim();
+  const dirty = execSync("git status --porcelain -- crates", { cwd: ROOT, encoding: "utf8" }).trim();
+  if (dirty) commit += " (with uncommitted changes in crates/)";
 } catch { /* not a git checkout */ }
 const la = (l) => l.map((x) => x.toFixed(2)).join(" ");
 const lines = [];
