@@ -173,3 +173,37 @@ test('every rulebook diagram FEN loads (tests/data/axf-diagrams.json)', () => {
   }
   assert.deepEqual(bad, []);
 });
+
+// The 107 diagrams of the AXF rulebook, judged through the JS API and compared with the rulebook.
+test('judge agrees with all 107 rulebook diagrams', () => {
+  const diagrams = JSON.parse(readFileSync(`${root}tests/data/axf-diagrams.json`, 'utf8'));
+  assert.equal(diagrams.length, 107);
+  let agree = 0;
+  for (const d of diagrams) {
+    const r = x.judge(d.fen, d.moves_iccs, { pattern: !d.final_position_repeats });
+    assert.equal(r.verdict, d.verdict, `diagram ${d.id}: ${r.explanation.en}`);
+    assert.deepEqual(r.violations, d.violations, `diagram ${d.id}`);
+    assert.deepEqual(r.moves.map((m) => m.move), d.moves_iccs, `diagram ${d.id}`);
+    agree += 1;
+  }
+  console.log(`judged ${agree} of ${diagrams.length} rulebook diagrams as the rulebook does`);
+});
+
+test('classify and Game', () => {
+  const fen = 'c2a1k3/2c1a2R1/b6P1/8p/9/9/9/9/4K4/9 w - - 0 1';
+  const r = x.classify(fen, 'h8h9');
+  assert.deepEqual(r.labels, ['check']);
+  assert.equal(r.targets[0].targetPiece, 'k');
+  const g = new x.Game(fen, { fold: 3 });
+  for (const m of ['h8h9', 'f9f8', 'h9h8', 'f8f9', 'h8h9', 'f9f8', 'h9h8', 'f8f9', 'h8h9']) g.play(m);
+  const st = g.status();
+  assert.equal(st.status, 'repetition');
+  assert.equal(st.result, 'black_wins');
+  assert.equal(g.undo(), 'h8h9');
+  assert.equal(g.undo(), 'f8f9');
+  assert.equal(g.history().length, 7);
+  assert.equal(g.status().status, 'ongoing');
+  assert.equal(g.status().verdict, 'red_must_change');
+  assert.throws(() => g.play('zz'), (e) => e.name === 'XiangqiError' && e.code === 'ERR_NOTATION');
+  assert.throws(() => x.judge(fen, 'h8h9'), (e) => e.code === 'ERR_ARGUMENT');
+});

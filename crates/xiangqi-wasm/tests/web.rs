@@ -360,3 +360,144 @@ fn serde_snake_example() -> Example {
         verdict: "red_must_change",
     }
 }
+
+/// 图1 of the AXF rulebook: Red checks perpetually with one car.
+const DIAGRAM_1: &str = "c2a1k3/2c1a2R1/b6P1/8p/9/9/9/9/4K4/9 w - - 0 1";
+const DIAGRAM_1_MOVES: [&str; 7] = ["h8h9", "f9f8", "h9h8", "f8f9", "h8h9", "f9f8", "h9h8"];
+
+fn moves_array(moves: &[&str]) -> JsValue {
+    moves.iter().map(|m| s(m)).collect::<Array>().into()
+}
+
+#[wasm_bindgen_test]
+fn classify_labels_one_move() {
+    let r = classify(s(DIAGRAM_1), s("车二进一")).unwrap();
+    let labels: Array = get(&r, "labels").unchecked_into();
+    assert_eq!(labels.get(0).as_string().as_deref(), Some("check"));
+    assert_eq!(get(&r, "move").as_string().as_deref(), Some("h8h9"));
+    assert_eq!(get(&r, "chinese").as_string().as_deref(), Some("车二进一"));
+    let targets: Array = get(&r, "targets").unchecked_into();
+    assert_eq!(
+        get(&targets.get(0), "chaserPiece").as_string().as_deref(),
+        Some("R")
+    );
+    assert_err(classify(s(DIAGRAM_1), s("h8h7")), "ERR_ILLEGAL_MOVE");
+    assert_err(classify(s("x"), s("h8h9")), "ERR_FEN_ROWS");
+    for bad in wrong_types() {
+        assert_err(classify(s(DIAGRAM_1), bad), "ERR_ARGUMENT");
+    }
+}
+
+#[wasm_bindgen_test]
+fn judge_reports_verdict_and_articles_in_camel_case() {
+    let r = judge(
+        s(DIAGRAM_1),
+        moves_array(&DIAGRAM_1_MOVES),
+        JsValue::UNDEFINED,
+    )
+    .unwrap();
+    assert_eq!(
+        get(&r, "verdict").as_string().as_deref(),
+        Some("red_must_change")
+    );
+    assert_eq!(get(&get(&r, "violations"), "red").as_bool(), Some(true));
+    assert_eq!(get(&get(&r, "violations"), "black").as_bool(), Some(false));
+    assert_eq!(get(&get(&r, "cycle"), "fromPly").as_f64(), Some(4.0));
+    assert!(get(&r, "finalFen").as_string().is_some());
+    let articles: Array = get(&r, "articles").unchecked_into();
+    assert!(articles
+        .iter()
+        .any(|a| get(&a, "id").as_string().as_deref() == Some("总纲1")));
+    assert!(get(&get(&r, "explanation"), "zh")
+        .as_string()
+        .unwrap()
+        .contains("长照"));
+    // Options.
+    let opts = js_sys::Object::new();
+    Reflect::set(&opts, &s("pattern"), &JsValue::TRUE).unwrap();
+    let r = judge(
+        s(DIAGRAM_1),
+        moves_array(&DIAGRAM_1_MOVES[..3]),
+        opts.into(),
+    )
+    .unwrap();
+    assert_eq!(get(&get(&r, "cycle"), "fromPly").as_f64(), Some(1.0));
+}
+
+#[wasm_bindgen_test]
+fn judge_errors() {
+    assert_err(
+        judge(s(DIAGRAM_1), s("h8h9"), JsValue::UNDEFINED),
+        "ERR_ARGUMENT",
+    );
+    let msg = assert_err(
+        judge(
+            s(DIAGRAM_1),
+            moves_array(&["h8h9", "h8h9"]),
+            JsValue::UNDEFINED,
+        ),
+        "ERR_ILLEGAL_MOVE",
+    );
+    assert!(msg.contains("moves[1]"), "{msg}");
+    assert_err(
+        judge(
+            s(DIAGRAM_1),
+            moves_array(&["h8h9", "??"]),
+            JsValue::UNDEFINED,
+        ),
+        "ERR_NOTATION",
+    );
+    let bad: JsValue = vec![JsValue::from_f64(1.0)]
+        .into_iter()
+        .collect::<Array>()
+        .into();
+    assert_err(judge(s(DIAGRAM_1), bad, JsValue::UNDEFINED), "ERR_ARGUMENT");
+    let opts = js_sys::Object::new();
+    Reflect::set(&opts, &s("fold"), &s("three")).unwrap();
+    assert_err(
+        judge(s(DIAGRAM_1), moves_array(&[]), opts.into()),
+        "ERR_ARGUMENT",
+    );
+    assert_err(
+        judge(s(DIAGRAM_1), moves_array(&[]), JsValue::from_f64(3.0)),
+        "ERR_ARGUMENT",
+    );
+    // Still working afterwards.
+    assert!(judge(
+        s(DIAGRAM_1),
+        moves_array(&DIAGRAM_1_MOVES),
+        JsValue::UNDEFINED
+    )
+    .is_ok());
+}
+
+#[wasm_bindgen_test]
+fn game_plays_undoes_and_judges() {
+    let mut g = Game::new(s(DIAGRAM_1), JsValue::UNDEFINED).unwrap();
+    for m in DIAGRAM_1_MOVES {
+        let r = g.play(s(m)).unwrap();
+        assert!(get(&r, "labels").is_object());
+    }
+    assert_eq!(g.history().len(), 7);
+    let st = g.status().unwrap();
+    assert_eq!(
+        get(&st, "verdict").as_string().as_deref(),
+        Some("red_must_change")
+    );
+    assert_eq!(get(&st, "status").as_string().as_deref(), Some("ongoing"));
+    assert_eq!(g.undo().as_deref(), Some("h9h8"));
+    assert_eq!(g.history().len(), 6);
+    assert_err(g.play(s("a0a1")), "ERR_ILLEGAL_MOVE");
+    assert_eq!(g.history().len(), 6);
+    let fresh = Game::new(JsValue::UNDEFINED, JsValue::UNDEFINED).unwrap();
+    assert_eq!(fresh.fen(), START);
+    assert!(fresh.status().is_ok());
+    assert_err(
+        Game::new(s("bad"), JsValue::UNDEFINED).map(|_| ()),
+        "ERR_FEN_ROWS",
+    );
+    assert_err(
+        Game::new(JsValue::from_f64(1.0), JsValue::UNDEFINED).map(|_| ()),
+        "ERR_ARGUMENT",
+    );
+}

@@ -1,0 +1,169 @@
+//! Exports about positions and moves: FEN, legal moves, playing, notation, status, perft.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+use xiangqi::notation;
+use xiangqi::{Color, Move, Outcome, Position, Setup};
+
+use crate::args::{move_arg, notation_arg, position_arg, string_arg};
+use crate::convert::to_js;
+use crate::error::{argument_error, xiangqi_error};
+
+/// The deepest `perft` the binding accepts (depth 7 from the start position is ~2·10¹¹ nodes).
+pub const MAX_PERFT_DEPTH: u32 = 7;
+
+/// The FEN of the starting position.
+#[wasm_bindgen(js_name = startFen)]
+pub fn start_fen() -> String {
+    Position::new().fen()
+}
+
+#[derive(Serialize)]
+struct FenProblem {
+    code: &'static str,
+    message: String,
+}
+
+/// Every problem of a FEN: `[]` when it is a legal position. A syntax error gives one problem
+/// (`ERR_FEN_*`); an impossible position lists all its problems (`ERR_POS_*`).
+#[wasm_bindgen(js_name = validateFen, unchecked_return_type = "FenProblem[]")]
+pub fn validate_fen(
+    #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
+) -> Result<JsValue, JsValue> {
+    let fen = string_arg(&fen, "fen")?;
+    let problems: Vec<FenProblem> = match fen.parse::<Setup>() {
+        Err(e) => vec![FenProblem {
+            code: e.code(),
+            message: e.to_string(),
+        }],
+        Ok(setup) => match Position::from_setup(setup) {
+            Ok(_) => Vec::new(),
+            Err(e) => e
+                .problems
+                .iter()
+                .map(|p| FenProblem {
+                    code: p.code(),
+                    message: p.to_string(),
+                })
+                .collect(),
+        },
+    };
+    to_js(&problems)
+}
+
+/// The legal moves of the side to move, in ICCS (`["a0a1", …]`).
+#[wasm_bindgen(js_name = legalMoves)]
+pub fn legal_moves(
+    #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
+) -> Result<Vec<String>, JsValue> {
+    let pos = position_arg(&fen)?;
+    Ok(pos.legal_moves().iter().map(Move::to_string).collect())
+}
+
+/// The legal moves grouped by from-square: `{"h2": ["h1", "h3", …], …}` (what a board UI needs).
+#[wasm_bindgen(unchecked_return_type = "Dests")]
+pub fn dests(
+    #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
+) -> Result<JsValue, JsValue> {
+    let pos = position_arg(&fen)?;
+    let mut map: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for m in pos.legal_moves() {
+        map.entry(m.from.to_string())
+            .or_default()
+            .push(m.to.to_string());
+    }
+    to_js(&map)
+}
+
+/// Plays one move and returns the new FEN. The move may be in ICCS (`h2e2`), WXF (`C2.5`) or
+/// Chinese (`炮二平五`) notation.
+#[wasm_bindgen]
+pub fn play(
+    #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
+    #[wasm_bindgen(js_name = "move", unchecked_param_type = "string")] mv: JsValue,
+) -> Result<String, JsValue> {
+    let pos = position_arg(&fen)?;
+    let m = move_arg(&pos, &mv)?;
+    pos.play(m)
+        .map(|p| p.fen())
+        .map_err(|e| xiangqi_error(e.code(), &e.to_string()))
+}
+
+/// Writes a legal move in the given notation: `toNotation(fen, "h2e2", "chinese") === "炮二平五"`.
+/// The move itself may be given in any of the three notations.
+#[wasm_bindgen(js_name = toNotation)]
+pub fn to_notation(
+    #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
+    #[wasm_bindgen(js_name = "move", unchecked_param_type = "string")] mv: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Notation")] notation: JsValue,
+) -> Result<String, JsValue> {
+    let pos = position_arg(&fen)?;
+    let m = move_arg(&pos, &mv)?;
+    let n = notation_arg(&notation)?;
+    notation::format_move(&pos, m, n).map_err(|e| xiangqi_error(e.code(), &e.to_string()))
+}
+
+#[derive(Serialize)]
+struct StatusReport {
+    turn: Color,
+    check: bool,
+    checkmate: bool,
+    stalemate: bool,
+    outcome: Option<OutcomeReport>,
+}
+
+#[derive(Serialize)]
+struct OutcomeReport {
+    winner: Color,
+    reason: &'static str,
+}
+
+/// Side to move, check, checkmate, stalemate and the outcome (`null` while moves remain).
+#[wasm_bindgen(unchecked_return_type = "PositionStatus")]
+pub fn status(
+    #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
+) -> Result<JsValue, JsValue> {
+    let pos = position_arg(&fen)?;
+    let outcome = pos.outcome();
+    to_js(&StatusReport {
+        turn: pos.turn(),
+        check: pos.is_check(),
+        checkmate: matches!(outcome, Some(Outcome::Checkmate { .. })),
+        stalemate: matches!(outcome, Some(Outcome::Stalemate { .. })),
+        outcome: outcome.map(|o| OutcomeReport {
+            winner: o.winner(),
+            reason: match o {
+                Outcome::Checkmate { .. } => "checkmate",
+                Outcome::Stalemate { .. } => "stalemate",
+            },
+        }),
+    })
+}
+
+/// Counts the leaf nodes of the legal move tree to `depth` plies (an integer 0–7).
+#[wasm_bindgen]
+pub fn perft(
+    #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] depth: JsValue,
+) -> Result<f64, JsValue> {
+    let pos = position_arg(&fen)?;
+    let d = depth
+        .as_f64()
+        .ok_or_else(|| argument_error("depth", "a number", &depth))?;
+    if d.fract() != 0.0 || d < 0.0 {
+        return Err(xiangqi_error(
+            "ERR_ARGUMENT",
+            &format!("depth must be a non-negative integer, got {d}"),
+        ));
+    }
+    if d > f64::from(MAX_PERFT_DEPTH) {
+        return Err(xiangqi_error(
+            "ERR_LIMIT",
+            &format!("depth {d} is over the limit of {MAX_PERFT_DEPTH}"),
+        ));
+    }
+    // Exact: perft counts stay far below 2^53 at depth ≤ 7.
+    Ok(pos.perft(d as u32) as f64)
+}
