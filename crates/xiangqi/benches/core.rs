@@ -24,14 +24,8 @@ const POSITIONS: &[(&str, &str)] = &[
         "middlegame",
         "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1",
     ),
-    (
-        "in_check",
-        "c2a1k3/2c1a2R1/b6P1/8p/9/9/9/9/4K4/9 w - - 0 1",
-    ),
-    (
-        "endgame",
-        "3k5/4a4/9/9/9/9/9/9/4A4/3AK4 w - - 0 1",
-    ),
+    ("in_check", "c2a1k3/2c1a2R1/b6P1/8p/9/9/9/9/4K4/9 w - - 0 1"),
+    ("endgame", "3k5/4a4/9/9/9/9/9/9/4A4/3AK4 w - - 0 1"),
 ];
 
 fn movegen(c: &mut Criterion) {
