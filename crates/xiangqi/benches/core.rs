@@ -14,7 +14,7 @@ use xiangqi::Position;
 
 mod common;
 
-/// Varied positions: the start, published perft positions, rulebook diagrams.
+/// Varied positions: the start, a published perft position, a check, a bare endgame.
 const POSITIONS: &[(&str, &str)] = &[
     (
         "start",
@@ -24,7 +24,8 @@ const POSITIONS: &[(&str, &str)] = &[
         "middlegame",
         "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1",
     ),
-    ("in_check", "c2a1k3/2c1a2R1/b6P1/8p/9/9/9/9/4K4/9 w - - 0 1"),
+    // AXF diagram 1 after its first move (a check): one legal reply.
+    ("in_check", "c2a1k1R1/2c1a4/b6P1/8p/9/9/9/9/4K4/9 b - - 1 1"),
     ("endgame", "3k5/4a4/9/9/9/9/9/9/4A4/3AK4 w - - 0 1"),
 ];
 
