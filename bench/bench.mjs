@@ -373,13 +373,14 @@ for (const depth of SKIP_P5 ? [4] : [4, 5]) {
 
 {
   const size = (files) => {
-    let raw = 0, gz = 0;
+    let raw = 0, gz = 0, br = 0;
     for (const f of files) {
       const b = fs.readFileSync(f);
       raw += b.length;
       gz += zlib.gzipSync(b, { level: 9 }).length;
+      br += zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
     }
-    return { raw, gz };
+    return { raw, gz, br };
   };
   const ours = size(["www/pkg/xiangqi_wasm_bg.wasm", "www/pkg/xiangqi_wasm.js"].map((f) => path.join(ROOT, f)));
   const peer = size([ffishFile("ffish.wasm"), ffishFile("ffish.js")]);
@@ -389,6 +390,7 @@ for (const depth of SKIP_P5 ? [4] : [4, 5]) {
     fmtBytes(peer.raw), pct(ours.raw, peer.raw), `≤ 1/3: ${ours.raw * 3 <= peer.raw ? "met" : "**missed**"}`);
   row("4. download", "same, gzip -9", fmtBytes(ours.gz), fmtBytes(peer.gz), pct(ours.gz, peer.gz),
     `≤ 1/3: ${ours.gz * 3 <= peer.gz ? "met" : "**missed**"}`);
+  row("4. download", "same, brotli -q 11 (for reference)", fmtBytes(ours.br), fmtBytes(peer.br), pct(ours.br, peer.br), "");
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -439,7 +441,8 @@ lines.push(`- ffish disagrees with the rulebook (given moves) on diagrams: ${res
 lines.push(`- ffish disagrees with the rulebook (cycle played to a 3-fold) on diagrams: ${results.judge.ffish3Wrong.map((w) => `#${w.id} (${w.verdict} → ${w.ffish})`).join(", ")}.`);
 lines.push("- CPU time: native from bash's `time` around the CLI; wasm and ffish from `process.cpuUsage()` around the call " +
   "(all Node threads, so V8's background compilation and GC count against the engine).");
-lines.push("- download: what a browser fetches for the engine (the .wasm and its JS glue), gzip level 9.");
+lines.push("- download: what a browser fetches for the engine (the .wasm and its JS glue), gzip level 9 and brotli quality 11 " +
+  `(1/3 of ffish's gzipped size is ${fmtBytes(results.size.peer.gz / 3)}).`);
 for (const n of results.notes) lines.push(`- Note: ${n}`);
 const md = lines.join("\n") + "\n";
 
