@@ -40,10 +40,7 @@ fuzz_target!(|data: &[u8]| {
     }
 
     let s = text(bytes.rest());
-    for word in s
-        .split(|c: char| c == '\n' || c == ',' || c == ';')
-        .take(64)
-    {
+    for word in s.split(['\n', ',', ';']).take(64) {
         let before = pos.fen();
         match parse_move(&pos, word) {
             Ok(m) => {
