@@ -163,15 +163,31 @@ fn may_give_check(g: Square, piece: Piece, m: Move) -> bool {
     }
 }
 
-/// Whether the side to move in `pos` can give a check after which, whatever the reply, it can
-/// win a piece it cannot win now (a chase target that was not one before the check).
+/// How many checks deep [`capture_by_check`] looks (图98: Rh9+ Kf8, Rh8+ and the car then takes
+/// the horse along rank 8).
+const CAPTURE_BY_CHECK_DEPTH: u32 = 2;
+
+/// Whether the side to move in `pos` can give a check — or two checks in a row — after which,
+/// whatever the replies, it can win a piece it cannot win now (a chase target that was not one
+/// before the checks): the threat to win material by check, 要抽吃.
 pub(crate) fn capture_by_check(pos: &Position) -> bool {
-    let before: Vec<_> = chase_candidates(pos, pos.pass().as_ref())
+    let before: Vec<Square> = chase_candidates(pos, pos.pass().as_ref())
         .chases
         .iter()
         .map(|a| a.target)
         .collect();
-    pos.legal_moves().iter().any(|&c| {
+    wins_by_checks(pos, &before, CAPTURE_BY_CHECK_DEPTH)
+}
+
+fn wins_by_checks(pos: &Position, before: &[Square], depth: u32) -> bool {
+    let Some(g) = pos.board().general(!pos.turn()) else {
+        return false;
+    };
+    pos.pseudo_moves().iter().any(|&c| {
+        let piece = pos.board().piece_at(c.from).expect("mover");
+        if !may_give_check(g, piece, c) || !pos.is_pseudo_legal_safe(c) {
+            return false;
+        }
         let mut child = pos.clone();
         child.play_unchecked(c);
         if !child.is_check() {
@@ -187,6 +203,7 @@ pub(crate) fn capture_by_check(pos: &Position) -> bool {
                     .chases
                     .iter()
                     .any(|a| !before.contains(&a.target))
+                    || (depth > 1 && wins_by_checks(&next, before, depth - 1))
             })
     })
 }
