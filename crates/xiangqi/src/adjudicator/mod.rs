@@ -10,16 +10,32 @@
 //!
 //! ## Readings of the rulebook
 //! Where the printed rules leave room, these readings make all 107 rulebook diagrams come out as
-//! the rulebook rules them (see `tests/diagrams.rs`):
-//! - A chase must be *new*: a piece that the mover could already win before its move is not
-//!   chased by that move (图106: an attacked piece that neither flees nor is defended is not
-//!   长捉). A pinned piece that cannot flee is still chased whenever the attack is renewed, e.g.
-//!   by moving a screen or a blocker (图39–41, 56–62).
-//! - Protection is decided in the position after the capture: a root that cannot legally
-//!   recapture there (pinned, lost its cannon screen) is a false root (图83, 105).
-//! - A check contributes no chase targets (一照一捉 is allowed, 细则12); a mate threat does.
-//! - Mate threats: only mates by consecutive checks count (the definition of 杀着), searched to
-//!   [`MateSearch::max_checks`] checks within [`MateSearch::max_nodes`] positions.
+//! the rulebook rules them (`tests/diagrams.rs`), and the hand-checked labels of every cycle move
+//! agree (`tests/diagram_labels.rs`, with four secondary-label differences listed there). No
+//! diagram is special-cased.
+//! - **The cycle** is the window between the last two occurrences of the final position; if a
+//!   position repeats inside it, the latest simple cycle inside it is judged (图107 prints two
+//!   different 4-ply cycles back to back; over the combined window the targets alternate).
+//! - **A chase must be new**: a chaser/target pair (the same piece attacking the same piece) that
+//!   existed before the move is not a chase (图106: an attacked piece that neither flees nor is
+//!   defended is not 长捉). A different piece taking over the attack is new (图107: the file-6
+//!   car chases the cannon once the file-4 car steps away). A pinned piece that cannot flee is
+//!   chased whenever the attack is renewed by moving a screen or a blocker (图39–41, 56–62). A side
+//!   in check had the attacks it had by geometry: answering a check does not create them (图5, 10).
+//! - **Protection** is decided in the position after the capture: a root that cannot legally
+//!   recapture there (pinned, lost its cannon screen) is a false root (图83, 105), and a root that
+//!   reaches the square only through the square the capturer left (an x-ray through the attacker)
+//!   is no root (图39–41 "红马无根", 图61).
+//! - **要抽吃, not 捉**: a capture that uncovers a check by another piece, and so stops a recapture
+//!   that would otherwise be legal, wins material by discovered check (图15 借车使炮抽吃).
+//! - **Checks carry no chase targets** (一照一捉 is allowed, 细则12); a mate threat does (图53).
+//! - **Principle 3**: against perpetual check, the perpetual chaser is not at fault: only the
+//!   checker is reported as violating (图1: the king's flights uncover cannon attacks on the car).
+//! - **Mate threats**: only mates by consecutive checks count (the definition of 杀着), searched to
+//!   [`MateSearch::max_checks`] checks within [`MateSearch::max_nodes`] positions; 要抽吃 looks
+//!   two checks deep (图16, 98).
+//! - **Diagrams whose printed moves stop short** of a repetition (13 of them) are judged as one
+//!   cycle with [`JudgeOptions::pattern`].
 
 mod articles;
 mod chase;
