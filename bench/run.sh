@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # bench/run.sh — this project vs Fairy-Stockfish's wasm build (ffish), one table.
 #
-#   bench/run.sh            build what is missing, run everything (about 5 minutes; ffish perft 5
-#                           alone takes a few minutes), print the table, save bench/results/latest.md
+#   bench/run.sh [--quick] [--runs N] [--no-build]
+#       build what is missing, run everything (1-2 minutes at low load, most of it ffish's perft 5),
+#       print the table, save bench/results/latest.md. --quick skips perft 5; --runs N sets the
+#       runs per figure (default 5); --no-build uses the existing builds as they are.
 #
 # Environment: BENCH_RUNS (5), BENCH_FFISH_P5_RUNS (1), BENCH_SKIP_PERFT5=1 (quick check),
 # BENCH_NO_BUILD=1 (use the existing builds as they are), BENCH_CARGO_TARGET_DIR (target dir of
@@ -12,6 +14,17 @@
 # Peers are dev-only: bench/package.json pins ffish, installed into bench/node_modules by npm ci.
 # Nothing of bench/ ships.
 set -Eeuo pipefail
+
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --quick) export BENCH_SKIP_PERFT5=1; shift ;;
+    --runs) export BENCH_RUNS="${2:?--runs needs a number}"; shift 2 ;;
+    --runs=*) export BENCH_RUNS="${1#--runs=}"; shift ;;
+    --no-build) export BENCH_NO_BUILD=1; shift ;;
+    -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "bench/run.sh: unknown option $1" >&2; exit 2 ;;
+  esac
+done
 
 BENCH="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$(cd "$BENCH/.." && pwd)"
