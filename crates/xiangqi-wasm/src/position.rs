@@ -155,15 +155,27 @@ pub fn perft(
     if d.fract() != 0.0 || d < 0.0 {
         return Err(xiangqi_error(
             "ERR_ARGUMENT",
-            &format!("depth must be a non-negative integer, got {d}"),
+            &format!("depth must be a non-negative integer, got {}", js_number(d)),
         ));
     }
     if d > f64::from(MAX_PERFT_DEPTH) {
         return Err(xiangqi_error(
             "ERR_LIMIT",
-            &format!("depth {d} is over the limit of {MAX_PERFT_DEPTH}"),
+            &format!(
+                "depth {} is over the limit of {MAX_PERFT_DEPTH}",
+                js_number(d)
+            ),
         ));
     }
     // Exact: perft counts stay far below 2^53 at depth ≤ 7.
     Ok(pos.perft(d as u32) as f64)
+}
+
+/// A number as JavaScript writes it (formatting it in Rust would pull float printing into the
+/// module: about 10 KB gzipped).
+fn js_number(n: f64) -> String {
+    js_sys::Number::from(n)
+        .to_string(10)
+        .map(String::from)
+        .unwrap_or_default()
 }

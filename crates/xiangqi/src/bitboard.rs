@@ -7,6 +7,23 @@ use crate::Square;
 
 const MASK: u128 = (1u128 << 90) - 1;
 
+/// One bit per square, looked up rather than shifted: WebAssembly has no 128-bit shift, and
+/// `1u128 << n` becomes a library call in the move generator's hot path.
+static SQUARE_BIT: [u128; 90] = {
+    let mut t = [0u128; 90];
+    let mut i = 0;
+    while i < 90 {
+        t[i] = 1u128 << i;
+        i += 1;
+    }
+    t
+};
+
+#[inline]
+fn bit(sq: Square) -> u128 {
+    SQUARE_BIT[sq.index()]
+}
+
 /// A set of squares, one bit per square index.
 ///
 /// ```
@@ -28,23 +45,23 @@ impl Bitboard {
 
     /// A set with one square.
     #[inline]
-    pub const fn from_square(sq: Square) -> Bitboard {
-        Bitboard(1u128 << sq.index())
+    pub fn from_square(sq: Square) -> Bitboard {
+        Bitboard(bit(sq))
     }
     /// Whether `sq` is in the set.
     #[inline]
-    pub const fn contains(self, sq: Square) -> bool {
-        self.0 & (1u128 << sq.index()) != 0
+    pub fn contains(self, sq: Square) -> bool {
+        self.0 & bit(sq) != 0
     }
     /// Adds `sq`.
     #[inline]
     pub fn add(&mut self, sq: Square) {
-        self.0 |= 1u128 << sq.index();
+        self.0 |= bit(sq);
     }
     /// Removes `sq`.
     #[inline]
     pub fn remove(&mut self, sq: Square) {
-        self.0 &= !(1u128 << sq.index());
+        self.0 &= !bit(sq);
     }
     /// Whether the set is empty.
     #[inline]

@@ -112,7 +112,7 @@ impl Board {
         let captured = self.remove(to);
         self.squares[from.index()] = None;
         self.squares[to.index()] = Some(piece);
-        let m = Bitboard(1u128 << from.index() | 1u128 << to.index());
+        let m = Bitboard::from_square(from) | Bitboard::from_square(to);
         self.by_color[piece.color.index()] ^= m;
         self.by_role[piece.role.index()] ^= m;
         captured
@@ -129,7 +129,7 @@ impl Board {
     ) {
         self.squares[to.index()] = None;
         self.squares[from.index()] = Some(piece);
-        let m = Bitboard(1u128 << from.index() | 1u128 << to.index());
+        let m = Bitboard::from_square(from) | Bitboard::from_square(to);
         self.by_color[piece.color.index()] ^= m;
         self.by_role[piece.role.index()] ^= m;
         if let Some(c) = captured {
