@@ -175,7 +175,7 @@ pub fn perft(
 /// module: about 10 KB gzipped).
 fn js_number(n: f64) -> String {
     js_sys::Number::from(n)
-        .to_string(10)
+        .to_string_with_radix(10)
         .map(String::from)
         .unwrap_or_default()
 }
