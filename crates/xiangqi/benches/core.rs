@@ -12,6 +12,7 @@ use xiangqi::adjudicator::{classify, judge, MateSearch};
 use xiangqi::perft::perft;
 use xiangqi::Position;
 
+#[path = "../tests/common/mod.rs"]
 mod common;
 
 /// Varied positions: the start, a published perft position, a check, a bare endgame.

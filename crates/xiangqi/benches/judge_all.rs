@@ -7,6 +7,7 @@ use std::time::Instant;
 
 use xiangqi::adjudicator::judge;
 
+#[path = "../tests/common/mod.rs"]
 mod common;
 
 fn main() {

@@ -11,22 +11,11 @@
 //! cargo run -p xiangqi --example dump_diagram -- all
 //! ```
 
-use serde_json::Value;
-use xiangqi::adjudicator::{judge, JudgeOptions, Label};
-use xiangqi::{Board, Move, Position, Rank, Square};
+use xiangqi::adjudicator::Label;
+use xiangqi::{Board, Position, Rank, Square};
 
-fn diagrams() -> Vec<Value> {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../tests/data/axf-diagrams.json"
-    ))
-    .expect("diagram data");
-    serde_json::from_str(&text).expect("json")
-}
-
-fn parse_iccs(s: &str) -> Move {
-    Move::new(s[..2].parse().unwrap(), s[2..4].parse().unwrap())
-}
+#[path = "../tests/common/mod.rs"]
+mod common;
 
 fn piece_name(board: &Board, sq: Square) -> String {
     match board.piece_at(sq) {
@@ -63,26 +52,14 @@ fn captures(pos: &Position) -> Vec<(Square, Square, bool)> {
         .collect()
 }
 
-fn dump(d: &Value, raw: bool) {
-    let id = d["id"].as_u64().unwrap();
+fn dump(diagram: &common::Diagram, raw: bool) {
+    let d = &diagram.data;
+    let id = diagram.id;
     let fen = d["fen"].as_str().unwrap();
-    let start = Position::from_fen(fen).expect("FEN");
-    let moves: Vec<Move> = d["moves_iccs"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|m| parse_iccs(m.as_str().unwrap()))
-        .collect();
-    let repeats = d["final_position_repeats"].as_bool().unwrap_or(true);
-    let report = judge(
-        &start,
-        &moves,
-        &JudgeOptions {
-            pattern: !repeats,
-            ..JudgeOptions::default()
-        },
-    )
-    .expect("legal moves");
+    let start = &diagram.pos;
+    let moves = &diagram.moves;
+    let repeats = !diagram.opts.pattern;
+    let report = diagram.judge();
     println!("== diagram {id} ({}) ==", d["label"].as_str().unwrap_or(""));
     println!("FEN {fen}");
     print_board(start.board());
@@ -182,9 +159,9 @@ fn dump(d: &Value, raw: bool) {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let raw = args.iter().any(|a| a == "--raw");
-    let all = diagrams();
+    let all = common::diagrams();
     let ids: Vec<u64> = if args.iter().any(|a| a == "all") {
-        all.iter().map(|d| d["id"].as_u64().unwrap()).collect()
+        all.iter().map(|d| d.id).collect()
     } else {
         args.iter().filter_map(|a| a.parse().ok()).collect()
     };
@@ -193,7 +170,7 @@ fn main() {
         std::process::exit(2);
     }
     for id in ids {
-        match all.iter().find(|d| d["id"].as_u64() == Some(id)) {
+        match all.iter().find(|d| d.id == id) {
             Some(d) => dump(d, raw),
             None => eprintln!("no diagram {id}"),
         }

@@ -9,37 +9,14 @@
 use std::collections::BTreeSet;
 
 use serde_json::Value;
-use xiangqi::adjudicator::{judge, JudgeOptions, JudgeReport, Label};
-use xiangqi::{Move, Position};
+use xiangqi::adjudicator::Label;
+
+mod common;
 
 fn load(name: &str) -> Value {
     let path = format!("{}/../../tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
-}
-
-fn parse_iccs(s: &str) -> Move {
-    Move::new(s[..2].parse().unwrap(), s[2..4].parse().unwrap())
-}
-
-fn run(d: &Value) -> JudgeReport {
-    let pos = Position::from_fen(d["fen"].as_str().unwrap()).expect("diagram FEN is valid");
-    let moves: Vec<Move> = d["moves_iccs"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|m| parse_iccs(m.as_str().unwrap()))
-        .collect();
-    let pattern = !d["final_position_repeats"].as_bool().unwrap();
-    judge(
-        &pos,
-        &moves,
-        &JudgeOptions {
-            pattern,
-            ..JudgeOptions::default()
-        },
-    )
-    .expect("diagram moves are legal")
 }
 
 fn strings(v: &Value) -> BTreeSet<String> {
@@ -65,20 +42,20 @@ fn pairs(v: &Value) -> BTreeSet<(String, String)> {
 
 #[test]
 fn rulebook_diagram_labels_per_ply() {
-    let diagrams = load("axf-diagrams.json");
+    let diagrams = common::diagrams();
     let labels = load("axf-labels.json");
     let recorded = labels["diagrams"].as_array().expect("diagrams");
     let mut failures = Vec::new();
     let mut disputed_report = Vec::new();
     let (mut checked, mut disputed, mut covered) = (0, 0, 0);
-    for d in diagrams.as_array().unwrap() {
-        let id = d["id"].as_u64().unwrap();
+    for d in &diagrams {
+        let id = d.id;
         let Some(entry) = recorded.iter().find(|e| e["id"].as_u64() == Some(id)) else {
             failures.push(format!("diagram {id}: no recorded labels"));
             continue;
         };
         covered += 1;
-        let report = run(d);
+        let report = d.judge();
         let plies = entry["plies"].as_array().expect("plies");
         let in_cycle: BTreeSet<u64> = report
             .moves

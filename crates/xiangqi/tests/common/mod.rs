@@ -1,7 +1,8 @@
-//! Shared by the benches: the 107 AXF rulebook diagrams of tests/data/axf-diagrams.json.
-#![allow(dead_code)] // each bench uses a part
+//! The 107 AXF rulebook diagrams of tests/data/axf-diagrams.json, shared by the tests, the
+//! benches and the examples (`#[path = "../tests/common/mod.rs"] mod common;` outside tests/).
+#![allow(dead_code)] // each user takes a part
 
-use xiangqi::adjudicator::{JudgeOptions, Verdict};
+use xiangqi::adjudicator::{judge, JudgeOptions, JudgeReport, Verdict};
 use xiangqi::{Move, Position};
 
 /// One rulebook diagram: start position, moves, judge options and the rulebook's verdict.
@@ -11,12 +12,24 @@ pub struct Diagram {
     pub moves: Vec<Move>,
     pub opts: JudgeOptions,
     pub verdict: String,
+    /// The whole record (rulebook texts, violations, classification …).
+    pub data: serde_json::Value,
 }
 
+impl Diagram {
+    /// Judges the diagram's moves (as one pattern when its printed moves stop short of the
+    /// repetition).
+    pub fn judge(&self) -> JudgeReport {
+        judge(&self.pos, &self.moves, &self.opts).expect("diagram moves are legal")
+    }
+}
+
+/// An ICCS move `h2e2`.
 pub fn parse_move(s: &str) -> Move {
     Move::new(s[..2].parse().unwrap(), s[2..].parse().unwrap())
 }
 
+/// All diagrams, in order.
 pub fn diagrams() -> Vec<Diagram> {
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
@@ -39,10 +52,12 @@ pub fn diagrams() -> Vec<Diagram> {
                 ..JudgeOptions::default()
             },
             verdict: d["verdict"].as_str().unwrap().to_string(),
+            data: d.clone(),
         })
         .collect()
 }
 
+/// `red_must_change` etc., as in the data.
 pub fn verdict_name(v: Verdict) -> String {
     serde_json::to_value(v)
         .ok()
