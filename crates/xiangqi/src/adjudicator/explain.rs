@@ -37,14 +37,14 @@ pub struct Article {
 
 /// The article with this id. Panics only on an id not in the table (a bug caught by tests).
 pub(crate) fn article(id: &str) -> Article {
-    let (id, zh, en) = ARTICLES
+    let (zh, en) = ARTICLES
         .iter()
         .find(|a| a.0 == id)
-        .expect("known article id");
+        .map_or(("", ""), |a| (a.1, a.2));
     Article {
-        id: (*id).into(),
-        zh: (*zh).into(),
-        en: (*en).into(),
+        id: id.into(),
+        zh: zh.into(),
+        en: en.into(),
     }
 }
 
@@ -137,6 +137,21 @@ pub(crate) fn summary(side: Color, cycle: &[CycleEntry], violation: &Option<Viol
                 }
             }
             counts.sort();
+            if counts.len() == 1 && mine.len() > 1 && counts[0].0 == Label::Chase {
+                // Chases on every move without a violation: different targets, or exempt chasers.
+                let exempt = mine
+                    .iter()
+                    .flat_map(|m| &m.chases)
+                    .all(|c| c.attack.by_exempt_piece());
+                return if exempt {
+                    Text::new(
+                        "将帅或兵卒长捉（允许）",
+                        "perpetual chase by the general or a soldier (allowed)",
+                    )
+                } else {
+                    Text::new("轮捉不同子", "chases different pieces in turn")
+                };
+            }
             if counts.len() == 1 && mine.len() > 1 {
                 let l = counts[0].0;
                 return Text::new(
@@ -161,6 +176,7 @@ pub(crate) fn summary(side: Color, cycle: &[CycleEntry], violation: &Option<Viol
 /// The articles applied and the explanation.
 pub(crate) fn explain(
     verdict: Verdict,
+    cycle: &[CycleEntry],
     red: &Option<Violation>,
     black: &Option<Violation>,
     summaries: [&Text; 2],
@@ -169,7 +185,9 @@ pub(crate) fn explain(
     let mut reasons: Vec<Text> = Vec::new();
     for (side, v) in [(Color::Red, red), (Color::Black, black)] {
         let s = side_text(side);
+        let other = if side == Color::Red { black } else { red };
         match v {
+            None => ids.extend(allowed_articles(side, cycle, other)),
             Some(Violation::LongCheck { checkers }) => {
                 ids.extend(["总纲1", "细则6"]);
                 let how = if checkers.len() > 1 {
@@ -191,7 +209,14 @@ pub(crate) fn explain(
                 let mut zh = format!("{}每着均捉{}", s.zh, t.zh);
                 let mut en = format!("{} attacks the {} on every move", s.en, t.en);
                 if minor_on_chariot(c) {
-                    ids.extend(["总纲6", "细则15"]);
+                    let horse = c.chasers.iter().any(|(_, p)| p.role == Role::Horse);
+                    let cannon = c.chasers.iter().any(|(_, p)| p.role == Role::Cannon);
+                    ids.push("总纲6");
+                    ids.push(match (horse, cannon) {
+                        (true, true) => "细则20",
+                        (true, false) => "细则21",
+                        _ => "细则15",
+                    });
                     zh.push_str("，马或炮长捉车，车有根亦作负");
                     en.push_str(
                         "; a horse or cannon may not perpetually chase a car, protected or not",
@@ -224,7 +249,6 @@ pub(crate) fn explain(
                 }
                 reasons.push(Text::new(zh, en));
             }
-            None => {}
         }
     }
     let [sr, sb] = summaries;
@@ -242,7 +266,11 @@ pub(crate) fn explain(
             zh.push_str("双方均未犯例，双方不变作和。");
             en.push_str("Neither side breaks a rule; if neither changes, the game is a draw.");
         }
-        (Some(_), Some(_), Verdict::Draw) => {
+        (Some(r), Some(b), Verdict::Draw) => {
+            match (r, b) {
+                (Violation::LongCheck { .. }, Violation::LongCheck { .. }) => ids.push("细则7"),
+                _ => ids.push("细则22"),
+            }
             ids.push("原则2");
             zh.push_str("双方同时触犯同一禁例，作和。");
             en.push_str("Both sides break the same rule, so the game is a draw.");
@@ -282,6 +310,57 @@ pub(crate) fn explain(
     )
 }
 
+/// The articles that allow what a non-violating side does in the cycle (总纲2, 4, 9, 10 and the
+/// detailed articles with diagrams of that pattern).
+fn allowed_articles(
+    side: Color,
+    cycle: &[CycleEntry],
+    other: &Option<Violation>,
+) -> Vec<&'static str> {
+    let mine: Vec<&CycleEntry> = cycle.iter().filter(|m| m.side == side).collect();
+    let has = |l: Label| mine.iter().any(|m| m.labels.first() == Some(&l));
+    let all = |l: Label| !mine.is_empty() && mine.iter().all(|m| m.labels.first() == Some(&l));
+    let mut ids = Vec::new();
+    let check = has(Label::Check);
+    if check && matches!(other, Some(Violation::LongCheck { .. })) {
+        ids.push("细则8");
+    }
+    if all(Label::MateThreat) {
+        ids.extend(["总纲2", "细则9"]);
+    } else if check && has(Label::MateThreat) {
+        ids.extend(["总纲2", "细则11"]);
+    } else if check && has(Label::Chase) {
+        ids.extend(["总纲2", "细则12"]);
+    } else if check && (has(Label::Idle) || has(Label::DiscoveredCaptureThreat)) {
+        ids.extend(["总纲2", "细则13"]);
+    } else if has(Label::Chase) && has(Label::DiscoveredCaptureThreat) {
+        ids.extend(["总纲2", "细则14"]);
+    } else if all(Label::DiscoveredCaptureThreat) {
+        ids.extend(["总纲10", "细则38"]);
+    } else if all(Label::Block) {
+        ids.extend(["总纲10", "细则39"]);
+    } else if mine
+        .iter()
+        .all(|m| matches!(m.labels.first(), Some(Label::Exchange | Label::Offer)))
+        && !mine.is_empty()
+    {
+        ids.extend(["总纲10", "细则40"]);
+    }
+    let chases_every_move = !mine.is_empty() && mine.iter().all(|m| !m.chases.is_empty());
+    if chases_every_move {
+        if mine
+            .iter()
+            .flat_map(|m| &m.chases)
+            .all(|c| c.attack.by_exempt_piece())
+        {
+            ids.push("总纲9");
+        } else {
+            ids.extend(["总纲4", "细则32"]);
+        }
+    }
+    ids
+}
+
 /// Describes one move's labels, e.g. `捉黑炮(h7)` / `chases the black cannon on h7`.
 pub(crate) fn move_text(a: &super::label::MoveAnalysis) -> Text {
     let mut zh = Vec::new();
@@ -307,4 +386,30 @@ pub(crate) fn move_text(a: &super::label::MoveAnalysis) -> Text {
         }
     }
     Text::new(zh.join("，"), en.join(", "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ARTICLES;
+
+    /// Every article id the explanations cite has its text in the table (and no other is kept).
+    #[test]
+    fn cited_articles_have_texts() {
+        let source = include_str!("explain.rs");
+        let mut cited: Vec<&str> = source
+            .split('"')
+            .filter(|s| {
+                ["原则", "总纲", "细则"].iter().any(|p| {
+                    s.strip_prefix(p)
+                        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+                })
+            })
+            .collect();
+        cited.sort_unstable();
+        cited.dedup();
+        let mut table: Vec<&str> = ARTICLES.iter().map(|a| a.0).collect();
+        table.sort_unstable();
+        assert_eq!(cited, table);
+        assert!(ARTICLES.iter().all(|a| !a.1.is_empty() && !a.2.is_empty()));
+    }
 }

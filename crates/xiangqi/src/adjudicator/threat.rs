@@ -47,6 +47,7 @@ pub(crate) fn mate_by_checks(pos: &Position, limits: MateSearch) -> Found {
         budget: limits.max_nodes,
         table: HashMap::new(),
         path: Vec::new(),
+        cut: false,
     };
     // The proof table stores depths as `u8`; no mate by checks is anywhere near that long.
     match s.attack(pos, limits.max_checks.min(u8::MAX as u32)) {
@@ -68,6 +69,10 @@ struct Search {
     budget: u32,
     table: HashMap<u64, Proven>,
     path: Vec<u64>,
+    /// Whether a "no mate" answer below the current node relied on cutting a line that came
+    /// back to a position on the path: such an answer holds for that path only and must not go
+    /// into the table (where another line, without that position on its path, would reuse it).
+    cut: bool,
 }
 
 impl Search {
@@ -79,17 +84,25 @@ impl Search {
         if known.mate != 0 && known.mate <= d {
             return Some(true);
         }
-        if known.none >= d || self.path.contains(&key) {
+        if known.none >= d {
             return Some(false);
         }
+        if self.path.contains(&key) {
+            self.cut = true;
+            return Some(false);
+        }
+        let outer = std::mem::take(&mut self.cut);
         self.path.push(key);
         let result = self.attack_moves(pos, depth);
         self.path.pop();
+        let cut = self.cut;
         let found = result?;
+        // A mate found is a mate on any path; a "no mate" found through a cut is not.
+        self.cut = outer || (cut && !found);
         let e = self.table.entry(key).or_default();
         if found {
             e.mate = if e.mate == 0 { d } else { e.mate.min(d) };
-        } else {
+        } else if !cut {
             e.none = e.none.max(d);
         }
         Some(found)

@@ -213,7 +213,7 @@ pub fn judge_cycle(cycle: &[CycleEntry]) -> CycleJudgement {
         red: summary(Color::Red, cycle, &red),
         black: summary(Color::Black, cycle, &black),
     };
-    let (articles, explanation) = explain(v, &red, &black, [&summary.red, &summary.black]);
+    let (articles, explanation) = explain(v, cycle, &red, &black, [&summary.red, &summary.black]);
     CycleJudgement {
         verdict: v,
         violations,
