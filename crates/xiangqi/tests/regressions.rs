@@ -78,3 +78,35 @@ fn mate_search_depth_does_not_wrap() {
         assert!(a.has(Label::MateThreat), "max_checks {max_checks}: {a:?}");
     }
 }
+
+/// Fuzz finding `judge` (crash-ac7bce07529d28d5, mirror symmetry): the mate search's table
+/// stored "no mate within d checks" for positions whose search had cut a line returning to a
+/// position on the current path, and reused it on other lines where that cut did not apply. In
+/// this position, after Black's a4a3, Black threatens mate in nine checks (found by a plain
+/// search without a table in both orientations), but the search answered "no mate" for the
+/// left–right mirror image, without reporting truncation. Fixed by keeping such path-dependent
+/// answers out of the table.
+#[test]
+fn mate_threat_is_found_in_mirror_image_too() {
+    use xiangqi::adjudicator::{classify, Label, MateSearch};
+    use xiangqi::Setup;
+    let p = Position::from_fen("3akab2/9/4b3r/8c/p8/r6R1/9/4BA3/5K2R/3A5 b - - 3 5").unwrap();
+    let m = iccs("a4a3");
+    let mut s: Setup = p.to_setup();
+    s.board = s.board.mirror();
+    let mirrored = Position::from_setup(s).unwrap();
+    let mm = Move::new(m.from.mirror_horizontal(), m.to.mirror_horizontal());
+    let swapped = p.swap_colors();
+    let sm = Move::new(m.from.flip_vertical(), m.to.flip_vertical());
+    for (pos, mv) in [(&p, m), (&mirrored, mm), (&swapped, sm)] {
+        let a = classify(pos, mv, MateSearch::default()).unwrap();
+        assert!(!a.search_truncated);
+        assert!(a.has(Label::MateThreat), "{} {mv}: {a:?}", pos.fen());
+        // Mate takes nine checks: five are not enough.
+        let short = MateSearch {
+            max_checks: 5,
+            ..MateSearch::default()
+        };
+        assert!(!classify(pos, mv, short).unwrap().has(Label::MateThreat));
+    }
+}
