@@ -42,3 +42,12 @@ pub fn usage(e: clap::Error) -> ExitCode {
         }
     }
 }
+
+/// The position of an optional `--fen`: the initial position when absent; a bad FEN is reported
+/// as a JSON error (`Err` holds the exit code).
+pub fn position(fen: Option<&str>) -> Result<xiangqi::Position, ExitCode> {
+    match fen {
+        None => Ok(xiangqi::Position::new()),
+        Some(fen) => xiangqi::Position::from_fen(fen).map_err(|e| report(e.code(), &e.to_string())),
+    }
+}

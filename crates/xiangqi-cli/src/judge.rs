@@ -32,12 +32,9 @@ pub struct Args {
 
 /// Runs the subcommand: prints the judge report as JSON.
 pub fn run(args: &Args) -> ExitCode {
-    let start = match &args.fen {
-        None => Position::new(),
-        Some(fen) => match Position::from_fen(fen) {
-            Ok(p) => p,
-            Err(e) => return error::report(e.code(), &e.to_string()),
-        },
+    let start = match error::position(args.fen.as_deref()) {
+        Ok(p) => p,
+        Err(code) => return code,
     };
     let text = if args.moves == "-" {
         let mut s = String::new();

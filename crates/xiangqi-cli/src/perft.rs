@@ -22,12 +22,9 @@ pub struct Args {
 
 /// Runs the subcommand: prints the leaf count, or the per-move counts and the total.
 pub fn run(args: &Args) -> ExitCode {
-    let pos = match &args.fen {
-        None => Position::new(),
-        Some(fen) => match Position::from_fen(fen) {
-            Ok(p) => p,
-            Err(e) => return error::report(e.code(), &e.to_string()),
-        },
+    let pos = match error::position(args.fen.as_deref()) {
+        Ok(p) => p,
+        Err(code) => return code,
     };
     print!("{}", render(&pos, args.depth, args.divide));
     ExitCode::SUCCESS

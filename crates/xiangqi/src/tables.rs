@@ -102,10 +102,9 @@ pub(crate) static ELEPHANT_MOVES: [[(u8, u8); 4]; 90] = {
     t
 };
 
-/// Advisor moves inside the palace the square belongs to.
-pub(crate) static ADVISOR_MOVES: [[u8; 4]; 90] = {
+/// One-step moves along `steps` that stay inside the palace the square belongs to.
+const fn palace_steps(steps: [(i32, i32); 4]) -> [[u8; 4]; 90] {
     let mut t = [[NONE; 4]; 90];
-    let steps = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
     let mut sq = 0;
     while sq < 90 {
         if in_any_palace(sq as u8) {
@@ -123,30 +122,13 @@ pub(crate) static ADVISOR_MOVES: [[u8; 4]; 90] = {
         sq += 1;
     }
     t
-};
+}
 
-/// General moves inside the palace the square belongs to.
-pub(crate) static GENERAL_MOVES: [[u8; 4]; 90] = {
-    let mut t = [[NONE; 4]; 90];
-    let steps = [(0, 1), (0, -1), (1, 0), (-1, 0)];
-    let mut sq = 0;
-    while sq < 90 {
-        if in_any_palace(sq as u8) {
-            let mut i = 0;
-            let mut n = 0;
-            while i < 4 {
-                let to = sq_offset(sq, steps[i].0, steps[i].1);
-                if to != NONE && in_any_palace(to) && same_palace_half(sq as u8, to) {
-                    t[sq][n] = to;
-                    n += 1;
-                }
-                i += 1;
-            }
-        }
-        sq += 1;
-    }
-    t
-};
+/// Advisor moves (diagonal steps) inside the palace the square belongs to.
+pub(crate) static ADVISOR_MOVES: [[u8; 4]; 90] = palace_steps([(1, 1), (1, -1), (-1, 1), (-1, -1)]);
+
+/// General moves (orthogonal steps) inside the palace the square belongs to.
+pub(crate) static GENERAL_MOVES: [[u8; 4]; 90] = palace_steps([(0, 1), (0, -1), (1, 0), (-1, 0)]);
 
 /// Soldier moves for each colour (index 0 Red, 1 Black): forward, and sideways once across the river.
 pub(crate) static SOLDIER_MOVES: [[[u8; 3]; 90]; 2] = {
