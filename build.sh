@@ -6,6 +6,7 @@
 #   ./build.sh serve [--port N] build, then serve www/ on http://127.0.0.1:8000/
 #   ./build.sh test             fmt, clippy, native tests, wasm tests in headless Chromium, JS tests
 #   ./build.sh bench            benchmarks: bench/run.sh (native + wasm vs Fairy-Stockfish's ffish)
+#   ./build.sh fuzz [secs] [t…] fuzz each cargo-fuzz target for secs seconds (fuzz/run.sh; not in CI)
 #
 # Toolchains: native steps use the rustup toolchain (~/.cargo/bin). The default Rust has no
 # wasm32 target, so wasm steps use Debian's rustc-web/cargo-web (/usr/bin, Rust 1.96) with a
@@ -321,7 +322,7 @@ cmd_bench() {
 # ---------------------------------------------------------------------------------------------
 
 usage() {
-  sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'
 }
 
 main() {
@@ -333,6 +334,7 @@ main() {
     serve) cmd_serve "$@" ;;
     test) cmd_test "$@" ;;
     bench) cmd_bench "$@" ;;
+    fuzz) exec "$ROOT/fuzz/run.sh" "$@" ;;
     -h|--help|help|"") usage ;;
     *) echo "unknown command: $cmd" >&2; usage >&2; exit 2 ;;
   esac

@@ -74,13 +74,22 @@ pub(crate) fn classify_played(
         if !a.chases.is_empty() {
             labels.push(Label::Chase);
         }
-        if discovered
-            || (labels.is_empty()
-                && capture_by_check(&again)
-                && !before.pass().is_some_and(|p| capture_by_check(&p)))
-        {
+        let mut truncated = false;
+        let mut by_check = || {
+            // A threat the mover already had before its move is not the move's doing.
+            let now = capture_by_check(&again, limits);
+            if now != Found::Yes {
+                truncated |= now == Found::Unknown;
+                return false;
+            }
+            let before_too = before.pass().map(|p| capture_by_check(&p, limits));
+            truncated |= before_too == Some(Found::Unknown);
+            before_too != Some(Found::Yes)
+        };
+        if discovered || (labels.is_empty() && by_check()) {
             labels.push(Label::DiscoveredCaptureThreat);
         }
+        a.search_truncated |= truncated;
     }
     if let Some(l) = exchange_or_offer(after, m.to, us) {
         labels.push(l);

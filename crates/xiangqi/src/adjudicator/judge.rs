@@ -21,6 +21,12 @@ pub const MAX_JUDGE_MOVES: usize = 200_000;
 /// judged cycle always do).
 pub const MAX_CLASSIFIED: usize = 256;
 
+/// Of the classified plies, the searches for mate threats and threats by check run for the last
+/// this many; earlier plies of a longer judged window (a hostile input can make one 200,000 plies
+/// long) get their checks and chases but no search, and report `search_truncated`. This bounds a
+/// call's search work whatever the input.
+pub const MAX_SEARCHED: usize = 1024;
+
 /// The rule set. Only the Asian Xiangqi Federation rules exist so far; the type is an explicit
 /// parameter so that the Chinese rules can be added beside them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
@@ -271,7 +277,12 @@ pub fn judge(
     let mut reports = Vec::with_capacity(n);
     let mut entries: Vec<CycleEntry> = Vec::new();
     let mut search_truncated = false;
-    let mut memo: HashMap<(u64, Move), (Position, MoveAnalysis)> = HashMap::new();
+    let searched_from = n.saturating_sub(MAX_SEARCHED);
+    let no_search = MateSearch {
+        max_nodes: 0,
+        ..opts.mate_search
+    };
+    let mut memo: HashMap<(u64, Move, bool), (Position, MoveAnalysis)> = HashMap::new();
     for (i, &m) in moves.iter().enumerate() {
         let side = side_of(start.turn(), i);
         let mut after = pos.clone();
@@ -282,11 +293,17 @@ pub fn judge(
             // A move in a position already seen (a repetition) is classified once: the
             // classification depends only on placement, side to move and move, and long
             // histories of repetitions would otherwise repeat the costly searches.
-            let key = (pos.zobrist(), m);
+            let searched = i >= searched_from;
+            let key = (pos.zobrist(), m, searched);
             match memo.get(&key) {
                 Some((p, a)) if p.same_position(&pos) => a.clone(),
                 _ => {
-                    let a = classify_played(&pos, m, &after, opts.mate_search);
+                    let limits = if searched {
+                        opts.mate_search
+                    } else {
+                        no_search
+                    };
+                    let a = classify_played(&pos, m, &after, limits);
                     memo.insert(key, (pos.clone(), a.clone()));
                     a
                 }

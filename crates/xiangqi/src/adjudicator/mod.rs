@@ -52,7 +52,7 @@ pub use explain::{Article, Text};
 pub use history::{JudgeError, PieceId};
 pub use judge::{
     describe, judge, Cycle, GameResult, GameStatus, JudgeOptions, JudgeReport, MoveReport, RuleSet,
-    MAX_CLASSIFIED, MAX_JUDGE_MOVES,
+    MAX_CLASSIFIED, MAX_JUDGE_MOVES, MAX_SEARCHED,
 };
 pub use label::{Attack, Label, MoveAnalysis};
 pub use threat::MateSearch;

@@ -183,40 +183,59 @@ const CAPTURE_BY_CHECK_DEPTH: u32 = 2;
 /// Whether the side to move in `pos` can give a check — or two checks in a row — after which,
 /// whatever the replies, it can win a piece it cannot win now (a chase target that was not one
 /// before the checks): the threat to win material by check, 要抽吃.
-pub(crate) fn capture_by_check(pos: &Position) -> bool {
+pub(crate) fn capture_by_check(pos: &Position, limits: MateSearch) -> Found {
     let before: Vec<Square> = chase_candidates(pos, pos.pass().as_ref())
         .chases
         .iter()
         .map(|a| a.target)
         .collect();
-    wins_by_checks(pos, &before, CAPTURE_BY_CHECK_DEPTH)
+    let mut budget = limits.max_nodes;
+    match wins_by_checks(pos, &before, CAPTURE_BY_CHECK_DEPTH, &mut budget) {
+        Some(true) => Found::Yes,
+        Some(false) => Found::No,
+        None => Found::Unknown,
+    }
 }
 
-fn wins_by_checks(pos: &Position, before: &[Square], depth: u32) -> bool {
+/// `None` when the node budget (shared with the mate search's bound) runs out.
+fn wins_by_checks(pos: &Position, before: &[Square], depth: u32, budget: &mut u32) -> Option<bool> {
     let Some(g) = pos.board().general(!pos.turn()) else {
-        return false;
+        return Some(false);
     };
-    pos.pseudo_moves().iter().any(|&c| {
+    for c in pos.pseudo_moves() {
         let piece = pos.board().piece_at(c.from).expect("mover");
         if !may_give_check(g, piece, c) || !pos.is_pseudo_legal_safe(c) {
-            return false;
+            continue;
         }
+        *budget = budget.checked_sub(1)?;
         let mut child = pos.clone();
         child.play_unchecked(c);
         if !child.is_check() {
-            return false;
+            continue;
         }
         let replies = child.legal_moves();
-        !replies.is_empty()
-            && replies.iter().all(|&r| {
-                let mut next = child.clone();
-                next.play_unchecked(r);
-                let o = next.pass();
-                chase_candidates(&next, o.as_ref())
-                    .chases
-                    .iter()
-                    .any(|a| !before.contains(&a.target))
-                    || (depth > 1 && wins_by_checks(&next, before, depth - 1))
-            })
-    })
+        if replies.is_empty() {
+            continue;
+        }
+        let mut wins = true;
+        for r in replies {
+            *budget = budget.checked_sub(1)?;
+            let mut next = child.clone();
+            next.play_unchecked(r);
+            let o = next.pass();
+            let now = chase_candidates(&next, o.as_ref())
+                .chases
+                .iter()
+                .any(|a| !before.contains(&a.target));
+            let later = !now && depth > 1 && wins_by_checks(&next, before, depth - 1, budget)?;
+            if !now && !later {
+                wins = false;
+                break;
+            }
+        }
+        if wins {
+            return Some(true);
+        }
+    }
+    Some(false)
 }
