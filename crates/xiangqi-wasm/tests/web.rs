@@ -501,3 +501,104 @@ fn game_plays_undoes_and_judges() {
         "ERR_ARGUMENT",
     );
 }
+
+/// Values no caller should pass: wrong types, empty, huge, a lone surrogate, control characters.
+fn hostile() -> Vec<JsValue> {
+    let mut v = wrong_types();
+    v.push(s(""));
+    v.push(s(&"炮".repeat(300_000)));
+    v.push(js_sys::JsString::from_char_code1(0xDC00).into());
+    v.push(s("\u{0}\u{7}\n\t"));
+    v.push(s("h2e2 h9g7"));
+    v
+}
+
+/// An error, if any, is a XiangqiError with a code.
+#[track_caller]
+fn error_is_coded<T>(r: Result<T, JsValue>) -> bool {
+    match r {
+        Ok(_) => false,
+        Err(err) => {
+            assert_eq!(
+                get(&err, "name").as_string().as_deref(),
+                Some("XiangqiError"),
+                "{err:?}"
+            );
+            assert!(
+                get(&err, "code")
+                    .as_string()
+                    .is_some_and(|c| c.starts_with("ERR_")),
+                "{err:?}"
+            );
+            true
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+fn every_export_rejects_hostile_values_and_keeps_working() {
+    const DIAGRAM_2: &str = "9/4k4/9/9/9/9/9/9/2p6/3K1RBc1 w - - 0 1";
+    for bad in hostile() {
+        let b = || bad.clone();
+        // In the FEN position every hostile value must be refused.
+        assert!(error_is_coded(legal_moves(b())));
+        assert!(error_is_coded(dests(b())));
+        assert!(error_is_coded(status(b())));
+        assert!(error_is_coded(play(b(), s("h2e2"))));
+        assert!(error_is_coded(to_notation(b(), s("h2e2"), s("wxf"))));
+        assert!(error_is_coded(perft(b(), JsValue::from_f64(1.0))));
+        assert!(error_is_coded(classify(b(), s("h2e2"))));
+        assert!(error_is_coded(judge(
+            b(),
+            moves_array(&[]),
+            JsValue::UNDEFINED
+        )));
+        // As a move, a notation, a depth, a move list or options: refused, or (undefined options)
+        // the defaults.
+        assert!(error_is_coded(play(s(START), b())));
+        assert!(error_is_coded(to_notation(s(START), b(), s("iccs"))));
+        assert!(error_is_coded(to_notation(s(START), s("h2e2"), b())));
+        assert!(error_is_coded(perft(s(START), b())));
+        assert!(error_is_coded(classify(s(DIAGRAM_2), b())));
+        // As the move list an empty array is valid (no moves).
+        if !Array::is_array(&bad) {
+            assert!(error_is_coded(judge(s(DIAGRAM_2), b(), JsValue::UNDEFINED)));
+        }
+        let list: JsValue = std::iter::once(b()).collect::<Array>().into();
+        assert!(error_is_coded(judge(
+            s(DIAGRAM_2),
+            list,
+            JsValue::UNDEFINED
+        )));
+        // Options: `undefined`, `null` and a plain object (`{}`) are valid (the defaults).
+        let plain_object = bad.is_object() && !Array::is_array(&bad);
+        if !bad.is_undefined() && !bad.is_null() && !plain_object {
+            assert!(error_is_coded(judge(
+                s(DIAGRAM_2),
+                moves_array(&["f0e0"]),
+                b()
+            )));
+        }
+        let _ = error_is_coded(validate_fen(b()));
+        let mut g = Game::new(JsValue::UNDEFINED, JsValue::UNDEFINED).unwrap();
+        assert!(error_is_coded(g.play(b())));
+        assert_eq!(g.history().len(), 0);
+        if !bad.is_undefined() && !bad.is_null() {
+            assert!(error_is_coded(
+                Game::new(b(), JsValue::UNDEFINED).map(|_| ())
+            ));
+        }
+    }
+    // Still working.
+    assert_eq!(perft(s(START), JsValue::from_f64(2.0)).unwrap(), 1920.0);
+    let r = judge(
+        s(DIAGRAM_2),
+        moves_array(&["f0e0", "e8f8", "e0f0", "f8e8", "f0e0"]),
+        JsValue::UNDEFINED,
+    )
+    .unwrap();
+    assert_eq!(
+        get(&r, "verdict").as_string().as_deref(),
+        Some("red_must_change")
+    );
+}
