@@ -341,13 +341,7 @@ fn advisor_off_its_points() {
 fn elephant_off_its_points() {
     // Red elephant across the river (c5) and on a non-point (d1); black elephant e6.
     let p = problems("3k5/9/9/4b4/2B6/9/9/9/3B5/5K3 w");
-    let squares: Vec<String> = p
-        .iter()
-        .map(|x| match x {
-            PositionProblem::Unreachable { square, .. } => square.to_string(),
-            other => panic!("{other:?}"),
-        })
-        .collect();
+    let squares = unreachable_squares(&p);
     assert_eq!(squares, vec!["d1", "c5", "e6"]);
     assert!(p.iter().all(|x| x.code() == "ERR_POS_ELEPHANT_SQUARE"));
     // The seven points of each side are fine.
@@ -361,13 +355,7 @@ fn soldier_behind_its_start() {
     // Red soldiers: b3 (odd file before the river), e2 (behind the start rank).
     // Black soldier: d6 (odd file), a8.
     let p = problems("3k5/p8/9/3p5/9/9/1P7/4P4/9/5K3 w");
-    let squares: Vec<String> = p
-        .iter()
-        .map(|x| match x {
-            PositionProblem::Unreachable { square, .. } => square.to_string(),
-            other => panic!("{other:?}"),
-        })
-        .collect();
+    let squares = unreachable_squares(&p);
     assert_eq!(squares, vec!["e2", "b3", "d6", "a8"]);
     assert!(p.iter().all(|x| x.code() == "ERR_POS_SOLDIER_SQUARE"));
     // Crossed soldiers may stand on any file, even the last rank.
@@ -481,4 +469,15 @@ fn every_problem_has_a_distinct_stable_code() {
     uniq.dedup();
     assert_eq!(uniq.len(), all.len());
     assert!(all.iter().all(|c| c.starts_with("ERR_POS_")));
+}
+
+/// The squares of `Unreachable` problems (any other problem fails the test).
+fn unreachable_squares(problems: &[PositionProblem]) -> Vec<String> {
+    problems
+        .iter()
+        .map(|x| match x {
+            PositionProblem::Unreachable { square, .. } => square.to_string(),
+            other => panic!("{other:?}"),
+        })
+        .collect()
 }

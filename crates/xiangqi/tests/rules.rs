@@ -308,13 +308,7 @@ fn check_evasion_against_chariot() {
     let fen = "5k3/9/9/4r4/9/2N6/9/R8/4K4/9 w";
     let p = pos(fen);
     assert!(p.is_check());
-    assert_eq!(
-        p.checkers()
-            .into_iter()
-            .map(|s| s.to_string())
-            .collect::<Vec<_>>(),
-        vec!["e6"]
-    );
+    assert_eq!(checker_squares(&p), vec!["e6"]);
     assert_moves(fen, &["a2e2", "c4e3", "c4e5", "e1d1"]);
 }
 
@@ -326,13 +320,7 @@ fn check_evasion_against_cannon() {
     let fen = "5k3/9/9/9/R3c4/9/2N6/9/4A4/4K4 w";
     let p = pos(fen);
     assert!(p.is_check());
-    assert_eq!(
-        p.checkers()
-            .into_iter()
-            .map(|s| s.to_string())
-            .collect::<Vec<_>>(),
-        vec!["e5"]
-    );
+    assert_eq!(checker_squares(&p), vec!["e5"]);
     assert_moves(
         fen,
         &[
@@ -361,13 +349,7 @@ fn double_check_only_general_moves() {
 #[test]
 fn screened_general_is_not_a_checker() {
     let p = pos("R3k4/4a4/9/9/9/9/9/9/9/4K4 b");
-    assert_eq!(
-        p.checkers()
-            .into_iter()
-            .map(|s| s.to_string())
-            .collect::<Vec<_>>(),
-        vec!["a9"]
-    );
+    assert_eq!(checker_squares(&p), vec!["a9"]);
     assert!(p.is_checkmate());
     assert_illegal("R3k4/4a4/9/9/9/9/9/9/9/4K4 b", "e8d9");
 }
@@ -459,4 +441,9 @@ fn start_position_moves() {
     ];
     assert_eq!(exp.len(), 44);
     assert_moves(&Position::new().fen(), &exp);
+}
+
+/// The checking pieces' squares, in square order.
+fn checker_squares(p: &Position) -> Vec<String> {
+    p.checkers().into_iter().map(|s| s.to_string()).collect()
 }
