@@ -19,9 +19,15 @@ pub struct Args {
     /// (`炮二平五`); `-` reads them from standard input.
     #[arg(long, default_value = "")]
     pub moves: String,
-    /// The game ends by repetition when the final position has occurred this many times.
-    #[arg(long, default_value_t = 3)]
+    /// The game ends by repetition when the final position has occurred this many times (2–1000).
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(2..=1000))]
     pub fold: u32,
+    /// Plies without a capture after which the game is drawn.
+    #[arg(long, default_value_t = 120, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub move_limit: u32,
+    /// Of the checking plies since the last capture, at most this many count toward the limit.
+    #[arg(long, default_value_t = 10)]
+    pub max_counted_checks: u32,
     /// Judge the whole move list as one cycle, even if the final position does not repeat.
     #[arg(long)]
     pub pattern: bool,
@@ -55,6 +61,8 @@ pub fn run(args: &Args) -> ExitCode {
     let opts = JudgeOptions {
         fold: args.fold,
         pattern: args.pattern,
+        move_limit: args.move_limit,
+        max_counted_checks: args.max_counted_checks,
         ..JudgeOptions::default()
     };
     match judge(&start, &moves, &opts) {

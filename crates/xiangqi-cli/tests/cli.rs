@@ -202,3 +202,15 @@ fn judge_errors_are_json_with_exit_code_2() {
     let (code, _) = json_error(&run(&["judge", "--moves", "h2e2 zz"]));
     assert_eq!(code, "ERR_NOTATION");
 }
+
+#[test]
+fn judge_options_are_checked() {
+    let (code, _) = json_error(&run(&["judge", "--fold", "1"]));
+    assert_eq!(code, "ERR_ARGUMENT");
+    // A 120-ply limit reached by shuffling horses, with repetitions not ending the game.
+    let moves = ["h0g2", "h9g7", "g2h0", "g7h9"].repeat(30).join(" ");
+    let v = judge_json(&["--moves", &moves, "--fold", "1000"]);
+    assert_eq!(v["status"], "move_limit");
+    let v = judge_json(&["--moves", &moves, "--fold", "1000", "--move-limit", "200"]);
+    assert_eq!(v["status"], "ongoing");
+}
