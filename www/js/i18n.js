@@ -1,5 +1,11 @@
 // UI strings (Chinese / English). Rules text comes from the data files, not from here.
 
+// The move-label glyphs are the AXF terms in both languages.
+const LABEL_GLYPHS = {
+  check: '照', mate_threat: '杀', chase: '捉', discovered_capture_threat: '要抽吃',
+  exchange: '兑', offer: '献', block: '拦', idle: '闲',
+};
+
 export const STRINGS = {
   zh: {
     title: '象棋裁判 · 互动棋例',
@@ -17,10 +23,7 @@ export const STRINGS = {
     occurrences: (n) => `局面已出现 ${n} 次`, searchTruncated: '杀着搜索达到节点上限，结果可能不完整。',
     noRepetition: '尚无重复局面', positionRepeats: '局面重复',
     verdicts: { red_must_change: '红方须变着', black_must_change: '黑方须变着', draw: '和棋', none: '—' },
-    labels: {
-      check: '照', mate_threat: '杀', chase: '捉', discovered_capture_threat: '要抽吃',
-      exchange: '兑', offer: '献', block: '拦', idle: '闲',
-    },
+    labels: LABEL_GLYPHS,
     labelNames: {
       check: '照将', mate_threat: '杀着', chase: '捉', discovered_capture_threat: '要抽吃',
       exchange: '兑', offer: '献', block: '拦', idle: '闲着',
@@ -72,10 +75,7 @@ export const STRINGS = {
     occurrences: (n) => `position seen ${n} times`, searchTruncated: 'The mate-threat search hit its node limit; labels may be incomplete.',
     noRepetition: 'No repeated position yet', positionRepeats: 'Position repeats',
     verdicts: { red_must_change: 'Red must change', black_must_change: 'Black must change', draw: 'Draw', none: '—' },
-    labels: {
-      check: '照', mate_threat: '杀', chase: '捉', discovered_capture_threat: '要抽吃',
-      exchange: '兑', offer: '献', block: '拦', idle: '闲',
-    },
+    labels: LABEL_GLYPHS,
     labelNames: {
       check: 'check', mate_threat: 'mate threat', chase: 'chase', discovered_capture_threat: 'discovered capture threat',
       exchange: 'exchange', offer: 'offer', block: 'block', idle: 'idle',

@@ -363,18 +363,6 @@ impl Position {
             piece_moves(&self.board, from, p, &mut list);
             if list.iter().any(|m| m.to == g) {
                 out.add(from);
-            } else if p.role == Role::General && from.file() == g.file() {
-                // Facing generals (open file between them) cannot arise in a legal position;
-                // kept for completeness.
-                let (lo, hi) = (from.index().min(g.index()), from.index().max(g.index()));
-                let between = (lo + 9..hi).step_by(9);
-                let board = &self.board;
-                if between
-                    .map(|i| Square::new_unchecked(i as u8))
-                    .all(|s| board.piece_at(s).is_none())
-                {
-                    out.add(from);
-                }
             }
         }
         out
@@ -418,11 +406,6 @@ impl Position {
             Self::keeps_general_safe(&mut scratch, self.turn, piece, *m, in_check, king)
         });
         moves
-    }
-
-    /// Number of legal moves, without collecting them where that can be avoided.
-    pub fn count_legal_moves(&self) -> usize {
-        self.legal_moves().len()
     }
 
     /// Pseudo-legal moves of the side to move (legal but for the safety of its general).

@@ -50,7 +50,8 @@ pub(crate) fn classify_played(
         // (the same piece attacking the same piece) is not a new chase (图106). A side in check
         // could not capture before its move, but an attack it had is not new for that (图5, 图10):
         // then every capture it had by geometry counts as existing.
-        let before_cands = chase_candidates(before, before.pass().as_ref());
+        let before_passed = before.pass();
+        let before_cands = chase_candidates(before, before_passed.as_ref());
         let mut old: Vec<(Square, Square)> = before_cands
             .chases
             .iter()
@@ -82,7 +83,7 @@ pub(crate) fn classify_played(
                 truncated |= now == Found::Unknown;
                 return false;
             }
-            let before_too = before.pass().map(|p| capture_by_check(&p, limits));
+            let before_too = before_passed.as_ref().map(|p| capture_by_check(p, limits));
             truncated |= before_too == Some(Found::Unknown);
             before_too != Some(Found::Yes)
         };

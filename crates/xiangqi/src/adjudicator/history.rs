@@ -1,6 +1,6 @@
 //! Replaying a game: legality, repetition keys, piece identities and the repetition cycle.
 
-use crate::{Color, IllegalMoveError, Move, Position, Square};
+use crate::{Color, Move, Position, Square};
 
 /// Identifies a physical piece across moves (its index in the starting placement), so that "the
 /// same target" means the same piece even after it moves (and never a different piece that later
@@ -64,12 +64,6 @@ impl JudgeError {
             JudgeError::IllegalMove { .. } => "ERR_ILLEGAL_MOVE",
             JudgeError::TooManyMoves { .. } => "ERR_LIMIT",
         }
-    }
-}
-
-impl From<(usize, IllegalMoveError)> for JudgeError {
-    fn from((ply, e): (usize, IllegalMoveError)) -> Self {
-        JudgeError::IllegalMove { ply, mv: e.mv }
     }
 }
 

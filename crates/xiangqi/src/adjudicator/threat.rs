@@ -3,6 +3,7 @@
 
 use std::collections::HashMap;
 
+use crate::movegen::may_expose;
 use crate::{Move, MoveList, Piece, Position, Role, Square};
 
 use super::chase::chase_candidates;
@@ -160,20 +161,14 @@ impl Search {
 /// cannon screens), starts next to it diagonally (a horse leg), or is a horse or soldier landing
 /// where it attacks the general.
 fn may_give_check(g: Square, piece: Piece, m: Move) -> bool {
-    let (gf, gr) = (g.file().index() as i8, g.rank().index() as i8);
-    let (ff, fr) = (m.from.file().index() as i8, m.from.rank().index() as i8);
-    let (tf, tr) = (m.to.file().index() as i8, m.to.rank().index() as i8);
-    if ff == gf || fr == gr || tf == gf || tr == gr {
+    // The lines and horse legs that decide whether a move can expose a general decide as well
+    // whether it can attack one; only a horse landing a jump away is added.
+    if may_expose(g, m.from, m.to) {
         return true;
     }
-    if (ff - gf).abs() == 1 && (fr - gr).abs() == 1 {
-        return true;
-    }
-    let (df, dr) = ((tf - gf).abs(), (tr - gr).abs());
-    match piece.role {
-        Role::Horse => (df == 1 && dr == 2) || (df == 2 && dr == 1),
-        _ => false,
-    }
+    let df = (m.to.file().index() as i8 - g.file().index() as i8).abs();
+    let dr = (m.to.rank().index() as i8 - g.rank().index() as i8).abs();
+    piece.role == Role::Horse && ((df == 1 && dr == 2) || (df == 2 && dr == 1))
 }
 
 /// How many checks deep [`capture_by_check`] looks (图98: Rh9+ Kf8, Rh8+ and the car then takes

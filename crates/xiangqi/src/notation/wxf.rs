@@ -86,17 +86,14 @@ impl Wxf {
     }
 }
 
+/// A WXF piece letter: the FEN letters (`Role::from_char`, which also takes H and E), plus G for
+/// the general and S for a soldier.
 fn role_of(c: u8) -> Option<Role> {
-    Some(match c.to_ascii_uppercase() {
-        b'K' | b'G' => Role::General,
-        b'A' => Role::Advisor,
-        b'E' | b'B' => Role::Elephant,
-        b'H' | b'N' => Role::Horse,
-        b'R' => Role::Chariot,
-        b'C' => Role::Cannon,
-        b'P' | b'S' => Role::Soldier,
-        _ => return None,
-    })
+    match c.to_ascii_uppercase() {
+        b'G' => Some(Role::General),
+        b'S' => Some(Role::Soldier),
+        other => Role::from_char(other as char),
+    }
 }
 
 fn direction_of(c: u8) -> Option<Direction> {
