@@ -3,8 +3,9 @@
 #
 #   ./build.sh setup            install what is missing (idempotent; a second run takes seconds)
 #   ./build.sh build            wasm-pack build into www/pkg (web) and target/pkg-node (Node.js)
+#   ./build.sh pack             build, then the npm package: dist/xiangqi-referee-<version>.tgz
 #   ./build.sh serve [--port N] build, then serve www/ on http://127.0.0.1:8000/
-#   ./build.sh test             fmt, clippy, native tests, wasm tests in headless Chromium, JS tests
+#   ./build.sh test             fmt, clippy, native tests, wasm tests in headless Chromium, pack, JS tests
 #   ./build.sh bench            benchmarks: bench/run.sh (native + wasm vs Fairy-Stockfish's ffish)
 #   ./build.sh fuzz [secs] [t…] fuzz each cargo-fuzz target for secs seconds (fuzz/run.sh; not in CI)
 #
@@ -249,6 +250,23 @@ cmd_build() {
 }
 
 # ---------------------------------------------------------------------------------------------
+# pack: the npm package (npm/ + the two wasm-pack builds) → dist/<name>-<version>.tgz
+
+NPM_STAGE="$ROOT/target/npm-package"
+DIST="$ROOT/dist"
+
+cmd_pack() {
+  cmd_build
+  step "pack: assemble the npm package in target/npm-package (npm/assemble.mjs)"
+  node "$ROOT/npm/assemble.mjs" "$WEB_PKG" "$NODE_PKG" "$NPM_STAGE"
+  step "pack: npm pack -> dist/"
+  mkdir -p "$DIST"
+  local tgz
+  tgz="$(cd "$NPM_STAGE" && npm pack --silent --pack-destination "$DIST")"
+  say "packed dist/$tgz ($(stat -c %s "$DIST/$tgz") bytes)"
+}
+
+# ---------------------------------------------------------------------------------------------
 # serve
 
 cmd_serve() {
@@ -286,8 +304,8 @@ cmd_test() {
   step "test: wasm-pack test --headless --chrome (wasm tests in headless Chromium)"
   CHROMEDRIVER=/usr/bin/chromedriver wasm_env \
     wasm-pack test --headless --chrome --mode no-install "$WASM_CRATE"
-  cmd_build
-  step "test: node --test tests/js/ (the Node.js build)"
+  cmd_pack
+  step "test: node --test tests/js/ (the npm package's Node build)"
   node --test tests/js/
   if has_tests tests/browser; then
     step "test: node --test tests/browser/ (the page in headless Chromium)"
@@ -331,6 +349,7 @@ main() {
   case "$cmd" in
     setup) cmd_setup "$@" ;;
     build) cmd_build "$@" ;;
+    pack) cmd_pack "$@" ;;
     serve) cmd_serve "$@" ;;
     test) cmd_test "$@" ;;
     bench) cmd_bench "$@" ;;

@@ -1,4 +1,5 @@
-// Node tests of the built package (target/pkg-node, from `./build.sh build`): node --test tests/js/
+// Node tests of the npm package as assembled by `./build.sh pack` (target/npm-package, its
+// CommonJS entry): node --test tests/js/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
@@ -6,9 +7,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const pkgPath = `${root}target/pkg-node/xiangqi_wasm.js`;
+const pkgPath = `${root}target/npm-package/node/index.cjs`;
 if (!existsSync(pkgPath)) {
-  throw new Error(`${pkgPath} is missing: run ./build.sh build first`);
+  throw new Error(`${pkgPath} is missing: run ./build.sh pack first`);
 }
 const x = createRequire(import.meta.url)(pkgPath);
 
@@ -18,6 +19,7 @@ const MATE = 'R3k4/1R7/9/9/9/9/9/9/9/3K5 b';
 /** Asserts that fn throws a XiangqiError with this code. */
 function throwsCode(fn, code) {
   assert.throws(fn, (e) => {
+    assert.ok(e instanceof x.XiangqiError, `a XiangqiError: ${e}`);
     assert.ok(e instanceof Error, 'an Error');
     assert.equal(e.name, 'XiangqiError');
     assert.equal(e.code, code, `code of: ${e.message}`);
@@ -206,4 +208,78 @@ test('classify and Game', () => {
   assert.equal(g.status().verdict, 'red_must_change');
   assert.throws(() => g.play('zz'), (e) => e.name === 'XiangqiError' && e.code === 'ERR_NOTATION');
   assert.throws(() => x.judge(fen, 'h8h9'), (e) => e.code === 'ERR_ARGUMENT');
+});
+
+test('XiangqiError is a class: instanceof, name, code, message, index', () => {
+  assert.equal(typeof x.XiangqiError, 'function');
+  const e = new x.XiangqiError('ERR_ARGUMENT', 'made by hand');
+  assert.ok(e instanceof Error && e instanceof x.XiangqiError);
+  assert.equal(e.name, 'XiangqiError');
+  assert.equal(String(e), 'XiangqiError: made by hand');
+  try {
+    x.judge(START, ['h2e2', 'h9g7', 'zz']);
+    assert.fail('no error');
+  } catch (err) {
+    assert.ok(err instanceof x.XiangqiError);
+    assert.equal(err.code, 'ERR_NOTATION');
+    assert.equal(err.index, 2);
+    assert.match(err.message, /^moves\[2\]: /);
+    assert.match(err.stack, /XiangqiError/);
+  }
+  try {
+    x.judge(START, ['h2e2', 'a0a5']);
+    assert.fail('no error');
+  } catch (err) {
+    assert.equal(err.code, 'ERR_ILLEGAL_MOVE');
+    assert.equal(err.index, 1);
+  }
+  throwsCode(() => x.play(START, 'a0a5'), 'ERR_ILLEGAL_MOVE');
+});
+
+test('options: unknown keys and bad values are ERR_ARGUMENT naming the key; rules', () => {
+  for (const [opts, word] of [[{ folds: 3 }, 'folds'], [{ fold: 3, movelimit: 10 }, 'movelimit'],
+    [{ rules: 'fide' }, 'rules'], [{ rules: 1 }, 'rules'], [{ fold: 1 }, 'fold'], [{ pattern: 1 }, 'pattern']]) {
+    assert.throws(() => x.judge(START, [], opts), (e) => {
+      assert.ok(e instanceof x.XiangqiError);
+      assert.equal(e.code, 'ERR_ARGUMENT');
+      assert.ok(e.message.includes(word), e.message);
+      return true;
+    });
+    assert.throws(() => new x.Game(START, opts), (e) => e.code === 'ERR_ARGUMENT' && e.message.includes(word));
+  }
+  assert.equal(x.judge(START, [], { rules: 'axf' }).rules, 'axf');
+  throwsCode(() => x.judge(START, [], 'axf'), 'ERR_ARGUMENT');
+});
+
+test('a freed Game throws ERR_FREED; free() twice and Symbol.dispose are harmless', () => {
+  const g = new x.Game();
+  g.play('h2e2');
+  g.free();
+  g.free();
+  for (const call of [() => g.fen(), () => g.play('h9g7'), () => g.history(), () => g.status(), () => g.undo()]) {
+    throwsCode(call, 'ERR_FREED');
+  }
+  const h = new x.Game();
+  assert.equal(typeof h[Symbol.dispose], 'function');
+  h[Symbol.dispose]();
+  throwsCode(() => h.fen(), 'ERR_FREED');
+  h.free();
+  // Others keep working.
+  assert.equal(new x.Game().history().length, 0);
+});
+
+test('the ES module entry and the CommonJS entry are one instance', async () => {
+  const esm = await import(`${root}target/npm-package/node/index.mjs`);
+  assert.equal(esm.Game, x.Game);
+  assert.equal(esm.XiangqiError, x.XiangqiError);
+  assert.equal(esm.default, x.default);
+  await esm.default();
+  esm.initSync();
+  assert.deepEqual(Object.keys(esm).sort(), Object.keys(x).filter((k) => k !== '__esModule').sort());
+});
+
+test('no internal export is public', () => {
+  for (const name of Object.keys(x)) assert.ok(!name.startsWith('__') || name === '__esModule', name);
+  const dts = readFileSync(`${root}target/npm-package/index.d.ts`, 'utf8');
+  for (const word of ['__xiangqi', '__wbg', 'InitOutput']) assert.ok(!dts.includes(word), word);
 });

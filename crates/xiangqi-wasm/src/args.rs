@@ -1,10 +1,11 @@
 //! Reading JavaScript arguments: a wrong type or an unreadable value is a `XiangqiError`.
 
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
+use xiangqi::adjudicator::{JudgeOptions, RuleSet, MAX_JUDGE_MOVES};
 use xiangqi::notation::{self, Notation};
 use xiangqi::{Move, Position};
 
-use crate::error::{argument_error, quote, xiangqi_error};
+use crate::error::{argument_error, prefix_message, quote, with_detail, xiangqi_error};
 
 pub(crate) fn string_arg(value: &JsValue, name: &str) -> Result<String, JsValue> {
     value
@@ -29,4 +30,105 @@ pub(crate) fn notation_arg(value: &JsValue) -> Result<Notation, JsValue> {
     let name = string_arg(value, "notation")?;
     name.parse::<Notation>()
         .map_err(|e| xiangqi_error(e.code(), &format!("notation {}: {e}", quote(&name))))
+}
+
+/// Reads a JS array of move strings, each resolved against the position it is played in. A bad
+/// move's error names it (`moves[i]: …`) and carries `index: i`.
+pub(crate) fn moves_arg(start: &Position, value: &JsValue) -> Result<Vec<Move>, JsValue> {
+    if !js_sys::Array::is_array(value) {
+        return Err(argument_error("moves", "an array of strings", value));
+    }
+    let arr: &js_sys::Array = value.unchecked_ref();
+    let len = arr.length() as usize;
+    if len > MAX_JUDGE_MOVES {
+        return Err(xiangqi_error(
+            "ERR_LIMIT",
+            &format!("{len} moves, at most {MAX_JUDGE_MOVES}"),
+        ));
+    }
+    let mut pos = start.clone();
+    let mut out = Vec::with_capacity(len);
+    for (i, item) in arr.iter().enumerate() {
+        let m = move_arg(&pos, &item)
+            .map_err(|e| with_detail(prefix_message(e, &format!("moves[{i}]: ")), "index", i))?;
+        pos.play_unchecked(m);
+        out.push(m);
+    }
+    Ok(out)
+}
+
+/// The keys of the options object (of `judge` and `Game`).
+const OPTION_KEYS: [&str; 5] = ["rules", "fold", "pattern", "moveLimit", "maxCountedChecks"];
+
+/// Reads `{rules, fold, pattern, moveLimit, maxCountedChecks}` (all optional; `undefined` →
+/// defaults). An unknown key is an `ERR_ARGUMENT` naming it (a misspelt option would otherwise
+/// be silently ignored).
+pub(crate) fn options_arg(value: &JsValue) -> Result<JudgeOptions, JsValue> {
+    let mut opts = JudgeOptions::default();
+    if value.is_undefined() || value.is_null() {
+        return Ok(opts);
+    }
+    if !value.is_object() || js_sys::Array::is_array(value) {
+        return Err(argument_error("options", "an object", value));
+    }
+    let obj: &js_sys::Object = value.unchecked_ref();
+    for key in js_sys::Object::keys(obj).iter() {
+        let key = key.as_string().unwrap_or_default();
+        if !OPTION_KEYS.contains(&key.as_str()) {
+            return Err(xiangqi_error(
+                "ERR_ARGUMENT",
+                &format!(
+                    "unknown option {} (the options are {})",
+                    quote(&key),
+                    OPTION_KEYS.join(", ")
+                ),
+            ));
+        }
+    }
+    let get = |key: &str| js_sys::Reflect::get(value, &JsValue::from_str(key)).unwrap_or_default();
+    let count = |key: &str, min: u32, max: u32| -> Result<Option<u32>, JsValue> {
+        let v = get(key);
+        if v.is_undefined() {
+            return Ok(None);
+        }
+        match v.as_f64() {
+            Some(n) if n.fract() == 0.0 && n >= f64::from(min) && n <= f64::from(max) => {
+                Ok(Some(n as u32))
+            }
+            _ => Err(argument_error(
+                &format!("options.{key}"),
+                &format!("an integer from {min} to {max}"),
+                &v,
+            )),
+        }
+    };
+    if let Some(n) = count("fold", 2, 1000)? {
+        opts.fold = n;
+    }
+    if let Some(n) = count("moveLimit", 1, 100_000)? {
+        opts.move_limit = n;
+    }
+    if let Some(n) = count("maxCountedChecks", 0, 100_000)? {
+        opts.max_counted_checks = n;
+    }
+    let pattern = get("pattern");
+    if !pattern.is_undefined() {
+        opts.pattern = pattern
+            .as_bool()
+            .ok_or_else(|| argument_error("options.pattern", "a boolean", &pattern))?;
+    }
+    let rules = get("rules");
+    if !rules.is_undefined() {
+        // The core's serde names ("axf", …): a rule set added there is accepted here.
+        opts.rules = serde_wasm_bindgen::from_value::<RuleSet>(rules.clone()).map_err(|e| {
+            if rules.is_string() {
+                let e = e.to_string();
+                let e = e.strip_prefix("Error: ").unwrap_or(&e);
+                xiangqi_error("ERR_ARGUMENT", &format!("options.rules: {e}"))
+            } else {
+                argument_error("options.rules", "a string", &rules)
+            }
+        })?;
+    }
+    Ok(opts)
 }

@@ -1,17 +1,58 @@
 //! The `XiangqiError` thrown for every bad input.
+//!
+//! The npm package's wrapper (`npm/src/`) registers its exported `XiangqiError` class at load
+//! time through [`set_error_class`]; errors are then instances of it (`instanceof` works). The
+//! bare wasm-bindgen build (no wrapper, e.g. `wasm-pack test`) throws a plain `Error` with the
+//! same `name`, `code` and `message`.
 
-use wasm_bindgen::JsValue;
+use std::cell::RefCell;
+
+use wasm_bindgen::prelude::*;
 
 /// The most characters of an offending input quoted in an error message.
 pub(crate) const QUOTE_MAX: usize = 40;
 
-/// A JavaScript `Error` with `name = "XiangqiError"` and a `code` property.
+thread_local! {
+    static ERROR_CLASS: RefCell<Option<js_sys::Function>> = const { RefCell::new(None) };
+}
+
+/// Called once by the package wrapper: `new class(code, message)` makes every error thrown from
+/// then on. Internal (not in the public typings).
+#[wasm_bindgen(js_name = "__xiangqi_errorClass", skip_typescript)]
+pub fn set_error_class(class: js_sys::Function) {
+    ERROR_CLASS.with(|c| *c.borrow_mut() = Some(class));
+}
+
+/// A `XiangqiError` with a stable `code`.
 pub fn xiangqi_error(code: &str, message: &str) -> JsValue {
-    let err = js_sys::Error::new(message);
-    err.set_name("XiangqiError");
-    // Setting a property on a fresh Error object cannot fail.
-    let _ = js_sys::Reflect::set(&err, &JsValue::from_str("code"), &JsValue::from_str(code));
-    err.into()
+    let (code, message) = (JsValue::from_str(code), JsValue::from_str(message));
+    let registered = ERROR_CLASS.with(|c| {
+        c.borrow().as_ref().and_then(|class| {
+            js_sys::Reflect::construct(class, &js_sys::Array::of2(&code, &message)).ok()
+        })
+    });
+    registered.unwrap_or_else(|| {
+        let err = js_sys::Error::new(&message.as_string().unwrap_or_default());
+        err.set_name("XiangqiError");
+        // Setting a property on a fresh Error object cannot fail.
+        let _ = js_sys::Reflect::set(&err, &JsValue::from_str("code"), &code);
+        err.into()
+    })
+}
+
+/// Adds a numeric detail (`index`, `ply`, `offset`) to a thrown error.
+pub(crate) fn with_detail(err: JsValue, key: &str, value: usize) -> JsValue {
+    let _ = js_sys::Reflect::set(&err, &JsValue::from_str(key), &JsValue::from(value as f64));
+    err
+}
+
+/// Puts `prefix` in front of an error's message (its class, name and code stay).
+pub(crate) fn prefix_message(err: JsValue, prefix: &str) -> JsValue {
+    if let Some(e) = err.dyn_ref::<js_sys::Error>() {
+        let msg = e.message().as_string().unwrap_or_default();
+        e.set_message(&format!("{prefix}{msg}"));
+    }
+    err
 }
 
 pub(crate) fn argument_error(name: &str, expected: &str, got: &JsValue) -> JsValue {

@@ -5,9 +5,11 @@
 //!
 //! * Arguments arrive as [`JsValue`], so a wrong JavaScript type throws a `XiangqiError` with
 //!   code `ERR_ARGUMENT` instead of trapping.
-//! * Every error is a JavaScript `Error` with `name === "XiangqiError"`, a stable `code`
-//!   (`ERR_FEN_*`, `ERR_POS_*`, `ERR_ILLEGAL_MOVE`, `ERR_NOTATION`, `ERR_ARGUMENT`, `ERR_LIMIT`)
-//!   and a message naming the offending part.
+//! * Every error is a `XiangqiError` (the npm package's class, registered by its wrapper; a
+//!   plain `Error` with that `name` in the bare build) with a stable `code` (`ERR_FEN_*`,
+//!   `ERR_POS_*`, `ERR_ILLEGAL_MOVE`, `ERR_NOTATION`, `ERR_ARGUMENT`, `ERR_LIMIT`, …) and a
+//!   message naming the offending part.
+//! * Exports named `__xiangqi_*` are internal (used by the package wrapper, not typed).
 //! * Reports are serialised with serde-wasm-bindgen as plain objects with camelCase keys (the
 //!   core serialises snake_case; `convert::to_js` renames the keys).
 
@@ -16,15 +18,17 @@ use wasm_bindgen::prelude::*;
 mod args;
 mod convert;
 mod error;
+mod game;
 mod position;
 mod rules;
 
 pub use convert::{camel_case, camel_keys, to_js};
-pub use error::xiangqi_error;
+pub use error::{set_error_class, xiangqi_error};
+pub use game::Game;
 pub use position::{
     dests, legal_moves, perft, play, start_fen, status, to_notation, validate_fen, MAX_PERFT_DEPTH,
 };
-pub use rules::{classify, judge, Game};
+pub use rules::{classify, judge};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &str = r#"
@@ -55,12 +59,6 @@ export interface PositionStatus {
 }
 /** From-square → destination squares of the legal moves (ICCS names). */
 export type Dests = Record<string, string[]>;
-/** What every function throws on bad input. */
-export interface XiangqiError extends Error {
-  name: "XiangqiError";
-  /** `ERR_FEN_*`, `ERR_POS_*`, `ERR_ILLEGAL_MOVE`, `ERR_NOTATION`, `ERR_ARGUMENT` or `ERR_LIMIT`. */
-  code: string;
-}
 "#;
 
 /// Runs once when the module is instantiated: panics (bugs) are logged to the console.

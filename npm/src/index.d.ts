@@ -1,0 +1,51 @@
+// ---- Written by hand (npm/src/index.d.ts); the declarations above come from the Rust sources. ----
+
+/**
+ * What `init` accepts in a browser: the .wasm's URL, a fetch `Response` (or a promise of one),
+ * its bytes, or a compiled `WebAssembly.Module`. Ignored in Node.
+ */
+export type InitInput = string | URL | ArrayBuffer | ArrayBufferView | object;
+
+/**
+ * Loads the WebAssembly module. In a browser or bundle, call it once (awaited) before anything
+ * else; later calls return at once. In Node it does nothing (the module is loaded on import).
+ */
+export default function init(input?: InitInput | { module_or_path: InitInput }): Promise<void>;
+
+/**
+ * Instantiates the module synchronously (a Worker, or SSR with the bytes at hand) from its bytes
+ * or a compiled `WebAssembly.Module`. In Node it does nothing.
+ */
+export function initSync(module?: ArrayBuffer | ArrayBufferView | object | { module: ArrayBuffer | ArrayBufferView | object }): void;
+
+/** Every code a `XiangqiError` can carry. */
+export type ErrorCode =
+  | "ERR_FEN_EMPTY" | "ERR_FEN_TOO_LONG" | "ERR_FEN_FIELDS" | "ERR_FEN_ROWS" | "ERR_FEN_ROW_WIDTH"
+  | "ERR_FEN_CHAR" | "ERR_FEN_TURN" | "ERR_FEN_COUNTERS"
+  | "ERR_POS_NO_GENERAL" | "ERR_POS_TOO_MANY" | "ERR_POS_GENERAL_SQUARE" | "ERR_POS_ADVISOR_SQUARE"
+  | "ERR_POS_ELEPHANT_SQUARE" | "ERR_POS_SOLDIER_SQUARE" | "ERR_POS_GENERALS_FACING"
+  | "ERR_POS_OPPONENT_IN_CHECK"
+  | "ERR_ILLEGAL_MOVE" | "ERR_NOTATION" | "ERR_ARGUMENT" | "ERR_LIMIT" | "ERR_INTERNAL"
+  | "ERR_GAME_OVER" | "ERR_NOT_INITIALISED" | "ERR_FREED"
+  | "ERR_RECORD_FORMAT" | "ERR_RECORD_ENCODING" | "ERR_RECORD_MOVE" | "ERR_RECORD_LIMIT";
+
+/** What every function and method throws on bad input; the module keeps working afterwards. */
+export class XiangqiError extends Error {
+  constructor(code: ErrorCode, message: string, details?: { index?: number; ply?: number; offset?: number });
+  readonly name: "XiangqiError";
+  /** A stable code (see the README's table). */
+  readonly code: ErrorCode;
+  /** For a list of moves (`judge`, `Game.fromJSON`): the index of the offending move. */
+  readonly index?: number;
+  /** For a game record: the 1-based ply of the offending move. */
+  readonly ply?: number;
+  /** For a game record: the byte offset of the offending part. */
+  readonly offset?: number;
+}
+
+declare global {
+  // As @types/node does: `Symbol.dispose` exists without lib "esnext.disposable" too.
+  interface SymbolConstructor {
+    readonly dispose: unique symbol;
+  }
+}

@@ -1,0 +1,36 @@
+// Entry point for browsers and bundlers: the wasm-bindgen `--target web` glue, wrapped.
+// `./build.sh pack` fills in the list of exports from the glue.
+import * as glue from './xiangqi_wasm.js';
+import { XiangqiError } from './error.js';
+import { wrap } from './wrap.js';
+
+let ready = false;
+const api = wrap(glue, () => ready);
+
+function initialised() {
+  glue.__xiangqi_errorClass(XiangqiError);
+  ready = true;
+}
+
+/**
+ * Loads and instantiates the WebAssembly module; call it once before anything else (later calls
+ * return at once). Without an argument it fetches `xiangqi_wasm_bg.wasm` next to this file (a
+ * bundler rewrites that URL); or pass the .wasm's URL, a `Response`, its bytes or a
+ * `WebAssembly.Module`.
+ */
+export default async function init(input) {
+  if (ready) return;
+  await glue.default(input === undefined || (input && typeof input === 'object' && 'module_or_path' in input)
+    ? input : { module_or_path: input });
+  initialised();
+}
+
+/** Instantiates the module synchronously from its bytes or a compiled `WebAssembly.Module`. */
+export function initSync(module) {
+  if (ready) return;
+  glue.initSync(module && typeof module === 'object' && 'module' in module ? module : { module });
+  initialised();
+}
+
+export { XiangqiError };
+export const { /* @exports */ } = api;
