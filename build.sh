@@ -98,9 +98,17 @@ wasm_bindgen_ok() {
 
 wasm_pack_ok() { command -v wasm-pack >/dev/null; }
 
+npm_dir_ok() { # node_modules of a folder with a package-lock.json installed from that lock
+  [[ -f "$1/node_modules/.xiangqi-lock-sha256" ]] &&
+    [[ "$(cat "$1/node_modules/.xiangqi-lock-sha256")" == "$(sha_of "$1/package-lock.json")" ]]
+}
+
+# The dev tools (root) and the pinned bundlers of the package consumer tests (tests/pkg).
+NPM_DIRS=("$ROOT" "$ROOT/tests/pkg")
+
 npm_ok() {
-  [[ -f "$ROOT/node_modules/.xiangqi-lock-sha256" ]] &&
-    [[ "$(cat "$ROOT/node_modules/.xiangqi-lock-sha256")" == "$(sha_of "$ROOT/package-lock.json")" ]]
+  local d
+  for d in "${NPM_DIRS[@]}"; do npm_dir_ok "$d" || return 1; done
 }
 
 setup_needed() {
@@ -176,13 +184,16 @@ install_wasm_pack() {
 }
 
 install_npm() {
-  if npm_ok; then
-    info "npm dev tools: node_modules matches package-lock.json"
-    return
-  fi
-  step "setup: npm ci (dev tools for the JS and browser tests)"
-  npm ci --no-audit --no-fund
-  sha_of "$ROOT/package-lock.json" >"$ROOT/node_modules/.xiangqi-lock-sha256"
+  local d
+  for d in "${NPM_DIRS[@]}"; do
+    if npm_dir_ok "$d"; then
+      info "npm dev tools: ${d#"$ROOT"/}/node_modules matches its package-lock.json"
+      continue
+    fi
+    step "setup: npm ci in ${d#"$ROOT"/} (dev tools for the build and the JS, browser and package tests)"
+    (cd "$d" && npm ci --no-audit --no-fund)
+    sha_of "$d/package-lock.json" >"$d/node_modules/.xiangqi-lock-sha256"
+  done
 }
 
 cmd_setup() {
@@ -307,6 +318,8 @@ cmd_test() {
   cmd_pack
   step "test: node --test tests/js/ (the npm package's Node build)"
   node --test tests/js/
+  step "test: node --test tests/pkg/ (the tarball in Node, Vite, webpack, esbuild, TypeScript projects; Chromium)"
+  node --test tests/pkg/
   if has_tests tests/browser; then
     step "test: node --test tests/browser/ (the page in headless Chromium)"
     node --test tests/browser/

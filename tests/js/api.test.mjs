@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { existsSync, readFileSync } from 'node:fs';
+import fs, { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -282,4 +282,31 @@ test('no internal export is public', () => {
   for (const name of Object.keys(x)) assert.ok(!name.startsWith('__') || name === '__esModule', name);
   const dts = readFileSync(`${root}target/npm-package/index.d.ts`, 'utf8');
   for (const word of ['__xiangqi', '__wbg', 'InitOutput']) assert.ok(!dts.includes(word), word);
+});
+
+test('docs/api-contract.md states the API surface of the typings (node npm/api-surface.mjs --write)', async () => {
+  const { withSection, CONTRACT } = await import(`${root}npm/api-surface.mjs`);
+  const doc = readFileSync(CONTRACT, 'utf8');
+  const dts = readFileSync(`${root}target/npm-package/index.d.ts`, 'utf8');
+  assert.equal(withSection(doc, dts), doc, 'docs/api-contract.md is stale: run node npm/api-surface.mjs --write');
+});
+
+test('ErrorCode lists every code the Rust sources throw, and the README documents each', () => {
+  const dts = readFileSync(`${root}target/npm-package/index.d.ts`, 'utf8');
+  const union = dts.slice(dts.indexOf('export type ErrorCode'), dts.indexOf(';', dts.indexOf('export type ErrorCode')));
+  const declared = new Set(union.match(/ERR_[A-Z_]+/g));
+  const fromRust = new Set();
+  const walk = (dir) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = `${dir}/${e.name}`;
+      if (e.isDirectory()) walk(p);
+      else if (p.endsWith('.rs')) for (const m of readFileSync(p, 'utf8').matchAll(/"(ERR_[A-Z_]*[A-Z])"/g)) fromRust.add(m[1]);
+    }
+  };
+  for (const c of ['xiangqi', 'xiangqi-wasm', 'xiangqi-cli']) walk(`${root}crates/${c}/src`);
+  // "ERR_POS": the code of a PositionError without problems, which Position::from_setup never returns.
+  fromRust.delete('ERR_POS');
+  for (const code of fromRust) assert.ok(declared.has(code), `${code} (thrown in crates/) is missing from ErrorCode (npm/src/index.d.ts)`);
+  const readme = readFileSync(`${root}npm/README.md`, 'utf8');
+  for (const code of declared) assert.ok(readme.includes(`\`${code}\``), `${code} is not in npm/README.md's table`);
 });

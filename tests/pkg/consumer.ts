@@ -1,0 +1,53 @@
+// A TypeScript consumer of every export of the package (tests/pkg/consumers.test.mjs runs
+// `tsc --strict` over it in a project with the tarball installed). Type-checked, not run.
+import init, {
+  initSync, XiangqiError, startFen, validateFen, legalMoves, dests, play, toNotation, status, perft,
+  classify, judge, Game,
+} from 'xiangqi-referee';
+import type {
+  Color, Notation, FenProblem, PositionStatus, Dests, MoveReport, JudgeReport, JudgeOptions, ErrorCode,
+} from 'xiangqi-referee';
+
+export async function all(bytes: Uint8Array): Promise<string[]> {
+  await init();
+  await init(new URL('https://example.org/xiangqi_wasm_bg.wasm'));
+  initSync(bytes);
+  initSync({ module: bytes });
+
+  const start: string = startFen();
+  const problems: FenProblem[] = validateFen(start);
+  const moves: string[] = legalMoves(start);
+  const d: Dests = dests(start);
+  const next: string = play(start, 'h2e2');
+  const notation: Notation = 'wxf';
+  const wxf: string = toNotation(start, 'h2e2', notation);
+  const st: PositionStatus = status(next);
+  const turn: Color = st.turn;
+  const n: number = perft(start, 2);
+  const labels: MoveReport = classify(start, 'h2e2');
+  const options: JudgeOptions = { rules: 'axf', fold: 3, pattern: false, moveLimit: 120, maxCountedChecks: 10 };
+  const report: JudgeReport = judge(start, ['h2e2'], options);
+
+  const game = new Game(start, options);
+  const played: MoveReport = game.play('h2e2');
+  const history: string[] = game.history();
+  const fen: string = game.fen();
+  const judged: JudgeReport = game.status();
+  const undone: string | undefined = game.undo();
+  game.free();
+  game[Symbol.dispose]();
+
+  try {
+    play(start, 'a0a5');
+  } catch (e) {
+    if (e instanceof XiangqiError) {
+      const code: ErrorCode = e.code;
+      const name: 'XiangqiError' = e.name;
+      const index: number | undefined = e.index;
+      return [code, name, String(index), e.message];
+    }
+  }
+  const made = new XiangqiError('ERR_ARGUMENT', 'by hand');
+  return [problems.length, moves.length, Object.keys(d).length, wxf, turn, n, labels.move, report.verdict,
+    played.move, history.join(), fen, judged.status, String(undone), made.code].map(String);
+}
