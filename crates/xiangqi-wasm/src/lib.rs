@@ -21,6 +21,7 @@ mod error;
 mod game;
 mod position;
 mod rules;
+mod view;
 
 pub use convert::{camel_case, camel_keys, to_js};
 pub use error::{set_error_class, xiangqi_error};
@@ -29,6 +30,7 @@ pub use position::{
     dests, legal_moves, perft, play, start_fen, status, to_notation, validate_fen, MAX_PERFT_DEPTH,
 };
 pub use rules::{classify, judge};
+pub use view::{board_view, placement, setup_fen};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &str = r#"
