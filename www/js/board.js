@@ -1,10 +1,11 @@
-// SVG Xiangqi board: drawing, highlights, arrows and pointer interaction.
-// It knows nothing about the rules: legal destinations are handed in (from the wasm `dests`).
+// SVG Xiangqi board: drawing, highlights, arrows, the repetition stamp, and pointer and
+// keyboard interaction. It knows nothing about the rules: legal destinations, the checked
+// general and the arrows are handed in (from the engine's reports).
 
 const NS = 'http://www.w3.org/2000/svg';
 const FILES = 'abcdefghi';
 export const STEP = 100;          // distance between two lines
-export const MARGIN = 118;         // room for the file numbers around the grid
+export const MARGIN = 86;          // room for the file numbers around the grid
 const W = 8 * STEP + 2 * MARGIN;
 const H = 9 * STEP + 2 * MARGIN;
 const PIECE_R = 44;
@@ -15,6 +16,7 @@ export const GLYPHS = {
 };
 const RED_NUMS = ['九', '八', '七', '六', '五', '四', '三', '二', '一'];
 const BLACK_NUMS = ['１', '２', '３', '４', '５', '６', '７', '８', '９'];
+const DIRS = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
 
 export function el(tag, attrs = {}, parent = null, text = null) {
   const e = document.createElementNS(NS, tag);
@@ -60,23 +62,27 @@ export class BoardView {
     this.placement = {};
     this.mode = 'none';       // 'play' | 'setup' | 'none'
     this.dests = {};
-    this.turn = 'red';
+    this.forbidden = {};      // from → [to] of moves that would complete a forbidden repetition
     this.lastMove = null;
     this.checkSq = null;
     this.arrows = [];
+    this.stamp = null;        // {text, sub, kind}: the repetition count stamped on the board
     this.selected = null;
+    this.cursor = 'e0';       // the keyboard's point
+    this.labels = { square: (sq) => sq };
     this.drag = null;
     this.svg = el('svg', {
-      viewBox: `0 0 ${W} ${H}`, class: 'board', role: 'img', 'data-testid': 'board',
-      'aria-label': 'Xiangqi board',
+      viewBox: `0 0 ${W} ${H}`, class: 'board', role: 'group', 'data-testid': 'board',
+      'aria-roledescription': 'board',
     }, host);
     this.buildDefs();
-    this.gGrid = el('g', { class: 'grid' }, this.svg);
-    this.gHl = el('g', { class: 'highlights' }, this.svg);
-    this.gPieces = el('g', { class: 'pieces' }, this.svg);
-    this.gDests = el('g', { class: 'dests' }, this.svg);
-    this.gArrows = el('g', { class: 'arrows' }, this.svg);
-    this.gDrag = el('g', { class: 'drag-layer' }, this.svg);
+    this.gGrid = el('g', { class: 'grid', 'aria-hidden': 'true' }, this.svg);
+    this.gHl = el('g', { class: 'highlights', 'aria-hidden': 'true' }, this.svg);
+    this.gPieces = el('g', { class: 'pieces', 'aria-hidden': 'true' }, this.svg);
+    this.gDests = el('g', { class: 'dests', 'aria-hidden': 'true' }, this.svg);
+    this.gArrows = el('g', { class: 'arrows', 'aria-hidden': 'true' }, this.svg);
+    this.gStamp = el('g', { class: 'stamp-layer' }, this.svg);
+    this.gDrag = el('g', { class: 'drag-layer', 'aria-hidden': 'true' }, this.svg);
     this.gHit = el('g', { class: 'hit' }, this.svg);
     this.drawGrid();
     this.drawHitTargets();
@@ -85,6 +91,7 @@ export class BoardView {
     this.svg.addEventListener('pointerup', (e) => this.onUp(e));
     this.svg.addEventListener('pointercancel', () => this.cancelDrag());
     this.svg.addEventListener('contextmenu', (e) => { if (this.drag) e.preventDefault(); });
+    this.svg.addEventListener('keydown', (e) => this.onKey(e));
   }
 
   buildDefs() {
@@ -97,7 +104,7 @@ export class BoardView {
     el('stop', { offset: '0%', 'stop-color': '#fffaf0' }, body);
     el('stop', { offset: '70%', 'stop-color': '#f4e2bf' }, body);
     el('stop', { offset: '100%', 'stop-color': '#d9bb85' }, body);
-    for (const [id, color] of [['arrowCheck', '#d21f1f'], ['arrowChase', '#1f6fd2'], ['arrowOther', '#2a9d5c']]) {
+    for (const [id, color] of [['arrowCheck', '#d21f1f'], ['arrowChase', '#1f6fd2'], ['arrowMate', '#7b1fa2'], ['arrowOther', '#2a9d5c']]) {
       const m = el('marker', { id, viewBox: '0 0 10 10', refX: 6, refY: 5, markerWidth: 3.2, markerHeight: 3.2, orient: 'auto-start-reverse' }, defs);
       el('path', { d: 'M0,0 L10,5 L0,10 z', fill: color }, m);
     }
@@ -119,7 +126,7 @@ export class BoardView {
     const cf = Math.round((p.x - MARGIN) / STEP);
     const cr = Math.round((p.y - MARGIN) / STEP);
     if (cf < 0 || cf > 8 || cr < 0 || cr > 9) return null;
-    if (Math.hypot(p.x - (MARGIN + cf * STEP), p.y - (MARGIN + cr * STEP)) > STEP * 0.5) return null;
+    if (Math.hypot(p.x - (MARGIN + cf * STEP), p.y - (MARGIN + cr * STEP)) > STEP * 0.62) return null;
     const f = this.flipped ? 8 - cf : cf;
     const r = this.flipped ? cr : 9 - cr;
     return sqName(f, r);
@@ -136,7 +143,7 @@ export class BoardView {
     g.replaceChildren();
     const x0 = MARGIN, y0 = MARGIN, x1 = MARGIN + 8 * STEP, y1 = MARGIN + 9 * STEP;
     el('rect', { class: 'wood', x: 0, y: 0, width: W, height: H, rx: 18 }, g);
-        const lines = el('g', { class: 'lines' }, g);
+    const lines = el('g', { class: 'lines' }, g);
     for (let i = 0; i < 10; i++) {
       const y = y0 + i * STEP;
       el('line', { x1: x0, y1: y, x2: x1, y2: y }, lines);
@@ -149,13 +156,11 @@ export class BoardView {
         el('line', { x1: x, y1: y0 + 5 * STEP, x2: x, y2: y1 }, lines);
       }
     }
-    // palaces
     for (const top of [0, 7]) {
       const ya = y0 + top * STEP, yb = ya + 2 * STEP;
       el('line', { x1: x0 + 3 * STEP, y1: ya, x2: x0 + 5 * STEP, y2: yb }, lines);
       el('line', { x1: x0 + 5 * STEP, y1: ya, x2: x0 + 3 * STEP, y2: yb }, lines);
     }
-    // position marks for cannons and soldiers (symmetric, so no flip needed)
     const marks = el('g', { class: 'marks' }, g);
     const spots = [[1, 2], [7, 2], [1, 7], [7, 7]];
     for (let c = 0; c <= 8; c += 2) { spots.push([c, 3]); spots.push([c, 6]); }
@@ -170,22 +175,19 @@ export class BoardView {
         }
       }
     }
-    el('rect', { class: 'frame-outer', x: x0 - 14, y: y0 - 14, width: x1 - x0 + 28, height: y1 - y0 + 28 }, g);
+    el('rect', { class: 'frame-outer', x: x0 - 12, y: y0 - 12, width: x1 - x0 + 24, height: y1 - y0 + 24 }, g);
     el('rect', { class: 'frame-inner', x: x0, y: y0, width: x1 - x0, height: y1 - y0 }, g);
-    // river
     const ry = y0 + 4.5 * STEP;
     const river = el('g', { class: 'river' }, g);
-    const left = this.flipped ? '汉界' : '楚河';
-    const right = this.flipped ? '楚河' : '汉界';
-    el('text', { x: x0 + 2 * STEP, y: ry }, river, left);
-    el('text', { x: x0 + 6 * STEP, y: ry }, river, right);
+    el('text', { x: x0 + 2 * STEP, y: ry }, river, this.flipped ? '汉界' : '楚河');
+    el('text', { x: x0 + 6 * STEP, y: ry }, river, this.flipped ? '楚河' : '汉界');
     // file numbers: red counts 一..九 from its right, black １..９ from its right
     const nums = el('g', { class: 'nums' }, g);
     for (let f = 0; f < 9; f++) {
       const cf = this.flipped ? 8 - f : f;
       const x = x0 + cf * STEP;
-      const redY = this.flipped ? y0 - 80 : y1 + 80;
-      const blackY = this.flipped ? y1 + 80 : y0 - 80;
+      const redY = this.flipped ? y0 - 64 : y1 + 64;
+      const blackY = this.flipped ? y1 + 64 : y0 - 64;
       el('text', { x, y: redY, class: 'num red' }, nums, RED_NUMS[f]);
       el('text', { x, y: blackY, class: 'num black' }, nums, BLACK_NUMS[f]);
     }
@@ -193,25 +195,32 @@ export class BoardView {
 
   drawHitTargets() {
     this.gHit.replaceChildren();
-    for (let f = 0; f < 9; f++) for (let r = 0; r < 10; r++) {
+    this.hits = {};
+    for (let r = 9; r >= 0; r--) for (let f = 0; f < 9; f++) {
       const sq = sqName(f, r);
       const [x, y] = this.xy(sq);
-      el('rect', { x: x - STEP / 2, y: y - STEP / 2, width: STEP, height: STEP, 'data-sq': sq, 'data-testid': `sq-${sq}`, class: 'hit-sq' }, this.gHit);
+      this.hits[sq] = el('rect', {
+        x: x - STEP / 2 + 4, y: y - STEP / 2 + 4, width: STEP - 8, height: STEP - 8, rx: 14,
+        'data-sq': sq, 'data-testid': `sq-${sq}`, class: 'hit-sq', role: 'button',
+        tabindex: sq === this.cursor ? 0 : -1,
+      }, this.gHit);
     }
   }
 
   setFlipped(v) {
+    if (this.flipped === !!v) return;
     this.flipped = !!v;
     this.drawGrid();
     this.drawHitTargets();
     this.render();
   }
 
-  /** state: {placement, mode, dests, turn, lastMove:[from,to], checkSq, arrows:[{from,to,kind}]} */
+  /** state: {placement, mode, dests, forbidden, lastMove:[from,to], checkSq, arrows, stamp, labels} */
   update(state) {
     Object.assign(this, state);
-    if (this.selected && !(this.mode === 'play' && this.dests[this.selected]) && this.mode !== 'setup') this.selected = null;
+    if (this.selected && this.mode === 'play' && !this.dests[this.selected]) this.selected = null;
     if (this.mode === 'setup' && this.selected && !this.placement[this.selected]) this.selected = null;
+    if (this.mode === 'none') this.selected = null;
     this.render();
   }
 
@@ -221,6 +230,7 @@ export class BoardView {
     this.gPieces.replaceChildren();
     this.gDests.replaceChildren();
     this.gArrows.replaceChildren();
+    this.gStamp.replaceChildren();
     if (this.lastMove) {
       for (const [i, sq] of this.lastMove.entries()) this.drawCorners(sq, i === 0 ? 'last-from' : 'last-to');
     }
@@ -240,13 +250,37 @@ export class BoardView {
       if (this.mode === 'play' && this.dests[sq]) g.classList.add('movable');
     }
     if (this.selected && this.mode === 'play') {
+      const bad = (this.forbidden || {})[this.selected] || [];
       for (const to of this.dests[this.selected] || []) {
         const [x, y] = this.xy(to);
-        if (this.placement[to]) el('circle', { cx: x, cy: y, r: PIECE_R + 3, class: 'dest capture', 'data-dest': to }, this.gDests);
-        else el('circle', { cx: x, cy: y, r: 14, class: 'dest', 'data-dest': to }, this.gDests);
+        const cls = bad.includes(to) ? ' forbidden' : '';
+        if (this.placement[to]) el('circle', { cx: x, cy: y, r: PIECE_R + 3, class: `dest capture${cls}`, 'data-dest': to }, this.gDests);
+        else el('circle', { cx: x, cy: y, r: 15, class: `dest${cls}`, 'data-dest': to }, this.gDests);
       }
     }
     for (const a of this.arrows || []) this.drawArrow(a);
+    if (this.stamp) this.drawStamp(this.stamp);
+    this.labelSquares();
+  }
+
+  /** Each point says what stands on it (for screen readers and keyboard users). */
+  labelSquares() {
+    for (const [sq, rect] of Object.entries(this.hits)) {
+      const label = this.labels.square(sq, this.placement[sq], {
+        selected: this.selected === sq,
+        dest: !!this.selected && (this.dests[this.selected] || []).includes(sq),
+      });
+      if (rect.getAttribute('aria-label') !== label) rect.setAttribute('aria-label', label);
+      rect.setAttribute('tabindex', sq === this.cursor ? '0' : '-1');
+    }
+  }
+
+  drawStamp({ text, sub, kind }) {
+    const x = MARGIN + 4 * STEP, y = MARGIN + 4.5 * STEP;
+    const g = el('g', { class: `stamp ${kind || ''}`, 'data-testid': 'repetition-stamp', transform: `translate(${x} ${y}) rotate(-8)` }, this.gStamp);
+    el('rect', { x: -160, y: -42, width: 320, height: 84, rx: 14 }, g);
+    el('text', { class: 'stamp-count', x: 0, y: sub ? -8 : 0 }, g, text);
+    if (sub) el('text', { class: 'stamp-sub', x: 0, y: 26 }, g, sub);
   }
 
   drawCorners(sq, cls) {
@@ -266,38 +300,80 @@ export class BoardView {
     const len = Math.hypot(x2 - x1, y2 - y1);
     const ux = (x2 - x1) / len, uy = (y2 - y1) / len;
     const start = 22, end = PIECE_R - 4;
-    const cls = kind === 'check' ? 'check' : kind === 'chase' ? 'chase' : 'other';
-    const marker = kind === 'check' ? 'arrowCheck' : kind === 'chase' ? 'arrowChase' : 'arrowOther';
+    const cls = ['check', 'chase', 'mate'].includes(kind) ? kind : 'other';
+    const marker = { check: 'arrowCheck', chase: 'arrowChase', mate: 'arrowMate' }[cls] || 'arrowOther';
     el('line', {
       x1: x1 + ux * start, y1: y1 + uy * start, x2: x2 - ux * end, y2: y2 - uy * end,
-      class: `arrow ${cls}`, 'marker-end': `url(#${marker})`,
+      class: `arrow ${cls}`, 'marker-end': `url(#${marker})`, 'data-kind': cls,
     }, this.gArrows);
   }
 
   // ---- interaction -------------------------------------------------------
   pieceEl(sq) { return this.gPieces.querySelector(`[data-at="${sq}"]`); }
 
-  onDown(e) {
-    if (e.button !== undefined && e.button !== 0) return;
-    const sq = this.sqAt(e.clientX, e.clientY);
+  /** A tap, click or Enter on a point: pick up, drop, or (setup) place. */
+  activate(sq) {
     if (this.mode === 'play') {
-      if (this.selected && sq && (this.dests[this.selected] || []).includes(sq)) {
+      if (this.selected && (this.dests[this.selected] || []).includes(sq)) {
         const from = this.selected;
         this.selected = null;
         this.cb.onMove?.(from, sq);
         return;
       }
-      if (sq && this.dests[sq]) {
+      if (this.dests[sq] && this.selected !== sq) { this.selected = sq; this.render(); return; }
+      if (this.selected) { this.selected = null; this.render(); }
+    } else if (this.mode === 'setup') {
+      this.cb.onSquare?.(sq);
+    }
+  }
+
+  onKey(e) {
+    const sq = e.target && e.target.dataset && e.target.dataset.sq;
+    if (!sq) return;
+    const d = DIRS[e.key];
+    if (d) {
+      e.preventDefault();
+      e.stopPropagation();
+      const [dx, dy] = this.flipped ? [-d[0], -d[1]] : d;
+      const f = Math.max(0, Math.min(8, fileOf(sq) + dx));
+      const r = Math.max(0, Math.min(9, rankOf(sq) + dy));
+      this.focusSquare(sqName(f, r));
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      e.stopPropagation();
+      this.cursor = sq;
+      this.activate(sq);
+      this.hits[sq]?.focus();
+    } else if (e.key === 'Escape' && this.selected) {
+      e.stopPropagation();
+      this.selected = null;
+      this.render();
+    }
+  }
+
+  focusSquare(sq) {
+    this.cursor = sq;
+    this.labelSquares();
+    this.hits[sq]?.focus();
+  }
+
+  onDown(e) {
+    if (e.button !== undefined && e.button !== 0) return;
+    const sq = this.sqAt(e.clientX, e.clientY);
+    if (!sq) { if (this.selected) { this.selected = null; this.render(); } return; }
+    this.cursor = sq;
+    if (this.mode === 'play') {
+      if (this.selected && (this.dests[this.selected] || []).includes(sq)) { this.activate(sq); return; }
+      if (this.dests[sq]) {
         this.selected = sq;
         this.render();
         this.startDrag(e, sq);
         return;
       }
-      if (sq && this.placement[sq] && this.selected !== sq) this.cb.onNotMovable?.(sq);
       if (this.selected) { this.selected = null; this.render(); }
     } else if (this.mode === 'setup') {
-      if (sq && this.placement[sq]) { this.startDrag(e, sq); return; }
-      if (sq) this.cb.onSquare?.(sq);
+      if (this.placement[sq]) { this.startDrag(e, sq); return; }
+      this.activate(sq);
     }
   }
 

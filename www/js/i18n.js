@@ -1,4 +1,32 @@
-// UI strings (Chinese / English). Rules text comes from the data files, not from here.
+// Every string the page shows, in Chinese and English. Rules texts (move reasons, verdict
+// explanations, article texts) come from the engine's reports and the rulebook data.
+
+const ERRORS = {
+  zh: {
+    ERR_FEN_EMPTY: 'FEN 为空', ERR_FEN_TOO_LONG: 'FEN 过长', ERR_FEN_FIELDS: 'FEN 字段数不对',
+    ERR_FEN_ROWS: 'FEN 须有十行', ERR_FEN_ROW_WIDTH: 'FEN 某行不是九路', ERR_FEN_CHAR: 'FEN 含无法识别的字符',
+    ERR_FEN_TURN: 'FEN 的走子方须为 w 或 b', ERR_FEN_COUNTERS: 'FEN 的步数计数无效',
+    ERR_POS_NO_GENERAL: '缺少将或帅', ERR_POS_TOO_MANY: '某种棋子多于规定数目',
+    ERR_POS_GENERAL_SQUARE: '将帅不在九宫内', ERR_POS_ADVISOR_SQUARE: '士仕不在合法位置',
+    ERR_POS_ELEPHANT_SQUARE: '象相不在合法位置', ERR_POS_SOLDIER_SQUARE: '兵卒不在合法位置',
+    ERR_POS_GENERALS_FACING: '将帅照面', ERR_POS_OPPONENT_IN_CHECK: '不走棋的一方正被将军',
+    ERR_ILLEGAL_MOVE: '着法不合规则', ERR_NOTATION: '无法识别的着法记录', ERR_ARGUMENT: '参数无效',
+    ERR_LIMIT: '超出上限', ERR_INTERNAL: '引擎内部错误', ERR_GAME_OVER: '对局已结束',
+    ERR_NOT_INITIALISED: '引擎尚未加载', ERR_FREED: '对局对象已释放',
+    ERR_RECORD_FORMAT: '无法识别的棋谱格式', ERR_RECORD_ENCODING: '棋谱编码无法识别',
+    ERR_RECORD_MOVE: '棋谱中有无法走出的着法', ERR_RECORD_LIMIT: '棋谱超出大小上限',
+  },
+};
+
+/** An engine error in the chosen language: the mapped text (zh) or the engine's English message. */
+export function errorText(lang, err) {
+  if (!err) return '';
+  if (lang === 'zh') {
+    const t = ERRORS.zh[err.code] || (String(err.code || '').startsWith('ERR_POS') ? '局面不合法' : String(err.code || '').startsWith('ERR_FEN') ? 'FEN 格式错误' : '错误');
+    return t;
+  }
+  return err.message || err.code;
+}
 
 // The move-label glyphs are the AXF terms in both languages.
 const LABEL_GLYPHS = {
@@ -6,105 +34,164 @@ const LABEL_GLYPHS = {
   exchange: '兑', offer: '献', block: '拦', idle: '闲',
 };
 
+const PATTERNS_ZH = {
+  perpetual_check: '长照', alternating_perpetual_check: '交替长照', perpetual_chase: '长捉',
+  perpetual_chase_by_two_pieces: '两子长捉一子', alternating_chase: '轮捉', two_pieces_chase_one: '两子捉一子',
+  two_pieces_chase_two: '两子分捉两子', one_check_one_chase: '一照一捉', one_check_one_idle: '一照一闲',
+  one_check_one_mate_threat: '一照一杀', one_chase_one_idle: '一捉一闲', perpetual_mate_threat: '长杀',
+  pawn_chase: '兵卒长捉', general_chase: '将帅长捉', king_chase: '将帅长捉', perpetual_offer: '长献',
+  perpetual_exchange: '长兑', perpetual_exchange_offer: '长兑', perpetual_block: '长拦',
+  perpetual_discovered_capture_threat: '长要抽吃', check_evasion: '应将', evasion: '避捉', mate_parry: '解杀',
+  idle: '闲着', no_violation: '不犯例', offer_declined: '避兑',
+};
+const PATTERNS_EN = {
+  perpetual_check: 'perpetual check', alternating_perpetual_check: 'alternating perpetual check',
+  perpetual_chase: 'perpetual chase', perpetual_chase_by_two_pieces: 'two pieces chasing one',
+  alternating_chase: 'chasing in rotation', two_pieces_chase_one: 'two pieces chasing one',
+  two_pieces_chase_two: 'two pieces chasing two', one_check_one_chase: 'one check, one chase',
+  one_check_one_idle: 'one check, one idle move', one_check_one_mate_threat: 'one check, one mate threat',
+  one_chase_one_idle: 'one chase, one idle move', perpetual_mate_threat: 'perpetual mate threat',
+  pawn_chase: 'pawn chase', general_chase: 'general chase', king_chase: 'general chase',
+  perpetual_offer: 'perpetual offer', perpetual_exchange: 'perpetual exchange offer',
+  perpetual_exchange_offer: 'perpetual exchange offer', perpetual_block: 'perpetual block',
+  perpetual_discovered_capture_threat: 'perpetual discovered capture threat', check_evasion: 'answers checks',
+  evasion: 'escapes', mate_parry: 'parries mate threats', idle: 'idle moves', no_violation: 'no violation',
+  offer_declined: 'declines the offer',
+};
+
+/** Article names, one naming everywhere: `细则15` → zh `细则15`, en `Detailed article 15`. */
+const ARTICLE_KINDS = [['原则', 'Principle'], ['总纲', 'General article'], ['细则', 'Detailed article']];
+export function articleName(lang, id) {
+  const s = String(id || '');
+  for (const [zh, en] of ARTICLE_KINDS) if (s.startsWith(zh)) return lang === 'zh' ? s : `${en} ${s.slice(zh.length)}`;
+  return s;
+}
+
 export const STRINGS = {
   zh: {
     title: '象棋裁判 · 互动棋例',
     subtitle: '亚洲象棋联合会棋例 · 浏览器内判定（WebAssembly）',
-    tabPlay: '对弈', tabSetup: '摆棋', tabRulebook: '棋例图', tabGlossary: '术语',
-    flip: '翻转棋盘', first: '开局', back: '后退', forward: '前进', last: '末尾',
+    tabPlay: '对弈', tabSetup: '摆棋', tabRulebook: '棋例图', tabGlossary: '术语', tabRecords: '棋谱',
+    flip: '翻转', first: '开局', back: '后退', forward: '前进', last: '末尾',
     notation: '记谱', notChinese: '中文', notWxf: 'WXF', notIccs: 'ICCS',
-    newGame: '新局', playHint: '点击或拖动棋子走棋（绿点为可走位置）；← → 键逐步查看着法。局面重复时下方显示裁决。', fen: 'FEN', load: '载入', copyLink: '复制链接', linkCopied: '链接已复制',
+    newGame: '新局', playHint: '点击、拖动或用键盘（方向键选点，回车提子/落子）走棋。局面一重复，棋盘旁即显示裁决。',
+    fen: 'FEN', load: '载入', copyLink: '复制链接', linkCopied: '链接已复制',
     redToMove: '红方走棋', blackToMove: '黑方走棋', check: '将军！',
     checkmate: (w) => `绝杀！${w}胜`, stalemate: (w) => `困毙！${w}胜`,
-    repetitionEnd: (v) => `局面重复：${v}`, moveLimit: '达到步数上限：和棋',
+    repetitionEnd: (v) => `局面三次重复，对局结束：${v}`, moveLimit: '达到步数上限：和棋',
     red: '红方', black: '黑方', both: '双方', nobody: '无',
-    verdictTitle: '裁决', verdictLabel: '程序判定', violating: '违例方', summary: '双方着法',
+    verdictLabel: '裁决', violating: '违例方', summary: '双方着法', ourPattern: '本程序', rulebookPattern: '棋例',
     articles: '引用条文', explanation: '说明', cycleTitle: '循环', note: '注', cycle: (a, b) => `第 ${a}–${b} 步`,
-    occurrences: (n) => `局面已出现 ${n} 次`, searchTruncated: '杀着搜索达到节点上限，结果可能不完整。',
-    noRepetition: '尚无重复局面', positionRepeats: '局面重复',
-    verdicts: { red_must_change: '红方须变着', black_must_change: '黑方须变着', draw: '和棋', none: '—' },
+    seen: (n, m) => `局面第 ${n} 次出现（共 ${m} 次即终局）`, seenShort: (n, m) => `${n}/${m}`,
+    searchTruncated: '杀着搜索达到节点上限，结果可能不完整。',
+    noRepetition: '尚无重复局面', noMove: '开局局面：尚未走棋', moveN: (n) => `第 ${n} 步`,
+    verdicts: { red_must_change: '红方须变着', black_must_change: '黑方须变着', draw: '和棋', none: '无需判定' },
     labels: LABEL_GLYPHS,
     labelNames: {
       check: '照将', mate_threat: '杀着', chase: '捉', discovered_capture_threat: '要抽吃',
       exchange: '兑', offer: '献', block: '拦', idle: '闲着',
     },
-    notAvailable: '此版本不提供',
-    featureMissing: (what) => `${what}：此版本不提供（not available in this build）`,
-    featLabels: '招法标签（照/杀/捉/兑/献/拦/闲）', featJudge: '重复局面裁决（judge）',
-    featNotation: '中文 / WXF 记谱（toNotation），改用 ICCS',
+    patterns: PATTERNS_ZH, violates: '犯例', notViolates: '不犯例', differs: '与棋例不同', same: '与棋例一致',
+    showReasons: '显示理由', mateLine: '杀法', forbiddenHere: '标红的落点会造成犯例重复',
     wasmMissing: 'WebAssembly 包未找到（www/pkg）。请先运行 ./build.sh build。',
     wasmFailed: (m) => `WebAssembly 包加载失败：${m}`,
-    start: '开局', moves: '着法',
-    illegalDrop: (a, b) => `${a}→${b} 不合规则，已退回`, notYourTurn: '该子此时不能走',
-    fenProblems: 'FEN 问题：', fenInvalid: '无法载入此 FEN：', fenOk: 'FEN 有效',
-    illegalMoveInLink: (i, m) => `第 ${i} 步 ${m} 无法走出，着法在此截断`,
+    start: '开局', moves: '着法', variation: '变着', promote: '升变', promoteTitle: '把此变着升为主变', deleteVar: '删除', deleteTitle: '删除当前着及其后着法',
+    promoted: '已升为主变', deleted: '已删除', newVariation: '新变着：原着法仍保留在列表中',
+    illegalDrop: (a, b) => `${a}→${b} 不合规则，已退回`,
+    fenInvalid: '无法载入此 FEN：', fenOk: '局面有效',
+    illegalMoveInLink: (m) => `链接中的着法 ${m} 无法走出，已略去`,
+    forbidden: (side, what) => `此着使局面重复，${side}${what}，须变着。`, playAnyway: '仍然走', cancel: '取消',
+    forbiddenMark: '禁着（重复犯例）',
     // setup
-    palette: '棋子', eraser: '删除', movePieces: '移动', clear: '清空', startPos: '初始局面',
-    sideToMove: '轮到', playFromHere: '从此局面对弈', setupHint: '选择棋子后点击交叉点放置；拖动棋子移动，拖出棋盘即删除。',
+    eraser: '删除', movePieces: '移动', clear: '清空', startPos: '初始局面', fromCurrent: '取当前局面',
+    sideToMove: '轮到', playFromHere: '从此局面对弈', setupHint: '选择棋子后点击交叉点放置；拖动棋子移动，拖出棋盘即删除。草稿在切换标签后保留。',
+    problems: '局面问题：',
     // rulebook
-    search: '搜索棋例图（编号、条文、说明…）', article: (n) => `第${n}条`, appendix: '附录',
-    diagram: (n, label) => `${label}`, rulebookVerdict: '棋例判定', computedVerdict: '程序判定',
+    search: '搜索棋例图（编号、条文、术语、说明…）', appendix: '附录',
+    rulebookVerdict: '棋例判定', computedVerdict: '程序判定',
     agree: '一致', disagree: '不一致', pendingEnd: '走到最后一步后比较',
     corrections: '印刷更正', correctionLine: (c) => `第 ${c.ply} 步：原印「${c.printed}」→ 改为「${c.corrected}」（${c.reason}）`,
     reconstructed: '复原局面：原图不可得，此局面为按印刷着法重建（见来源说明）。',
     derived: '推导局面：由来源局面倒推一步得到。',
     fenCorrected: '更正局面：抄录的局面不合法（见附注），本项目作了不影响着法与判定的最小更正。', fenTranscribed: '原抄录 FEN：', notes: '附注', source: '局面来源',
-    classification: '棋例分类', patternNote: '印刷着法在局面重复前结束，按着法模式（pattern）判定。',
-    diagramFenProblems: '此图局面未通过引擎校验，无法走子：',
-    noDiagram: '请选择一幅棋例图。', diagramsFound: (n) => `${n} 幅图`, printedAs: '原印',
-    deviated: '已离开棋例图着法，转为自由对弈。',
+    classification: '分类对照', patternNote: '印刷着法在局面重复前结束，按着法模式判定。',
+    noDiagram: '请选择一幅棋例图。', diagramsFound: (n) => `${n} 幅图`,
+    missingDiagram: (id, n) => `链接中的棋例图 ${id} 不存在（共 ${n} 幅，编号 1–${n}）。`,
+    diagramName: (d) => d.label,
+    // records
+    recordsHint: '粘贴或拖入棋谱（PGN、DhtmlXQ/UBB、XQF），由引擎读取并判定。', recordText: '棋谱文本',
+    readRecord: '读取', dropHere: '把棋谱文件拖到此处，或', chooseFile: '选择文件', exportPgn: '导出 PGN',
+    exportDhtml: '导出 DhtmlXQ', recordsNeedBuild: '此版本的 WebAssembly 包没有棋谱读写（readGame / writePgn / writeDhtmlXq），需要包含棋谱功能的版本。',
+    gamesFound: (n) => `读到 ${n} 局`, loadedGame: (t) => `已载入：${t}`, recordError: '棋谱有误：', partial: (n) => `已载入出错前的 ${n} 步`,
+    copied: '已复制',
     // glossary
     glossaryIntro: '棋例术语（亚洲象棋联合会《象棋比赛规例》第四章）', terms: '术语', derivedTerms: '引申术语',
     seeAlso: (t) => `释义同「${t}」`, principles: '四大原则', generalArticles: '总则',
+    // board
+    boardLabel: '棋盘', boardDesc: (side, red, black) => `${side}。红方：${red}。黑方：${black}。`,
+    lastMoveDesc: (m) => `上一着：${m}。`, inCheckDesc: '正被将军。', emptyPoint: '空',
+    pieceNames: { K: '帅', A: '仕', B: '相', N: '马', R: '车', C: '炮', P: '兵', k: '将', a: '士', b: '象', n: '马', r: '车', c: '炮', p: '卒' },
     footer: '棋例图与术语：亚洲象棋联合会《象棋比赛规例》第四章（棋例）。棋例图局面（FEN）取自 Daniel Tan 的 orange-xiangqi 测试集（每图的来源见 fen_source）；图七十六为重建局面，图三十四为推导局面。棋子字体：文鼎 AR PL UKai 子集（Arphic Public License）。',
     language: 'English',
   },
   en: {
     title: 'Xiangqi Referee · Interactive Rulebook',
     subtitle: 'Asian Xiangqi Federation repetition rules · judged in your browser (WebAssembly)',
-    tabPlay: 'Play', tabSetup: 'Setup', tabRulebook: 'Rulebook', tabGlossary: 'Glossary',
-    flip: 'Flip board', first: 'Start', back: 'Back', forward: 'Forward', last: 'End',
+    tabPlay: 'Play', tabSetup: 'Setup', tabRulebook: 'Rulebook', tabGlossary: 'Glossary', tabRecords: 'Records',
+    flip: 'Flip', first: 'Start', back: 'Back', forward: 'Forward', last: 'End',
     notation: 'Notation', notChinese: 'Chinese', notWxf: 'WXF', notIccs: 'ICCS',
-    newGame: 'New game', playHint: 'Click or drag a piece to move it (green dots are its legal moves); ← → step through the moves. When a position repeats, the verdict appears below.', fen: 'FEN', load: 'Load', copyLink: 'Copy link', linkCopied: 'Link copied',
+    newGame: 'New game', playHint: 'Click, drag, or use the keyboard (arrow keys pick a point, Enter picks up / drops) to move. As soon as a position repeats, the verdict shows by the board.',
+    fen: 'FEN', load: 'Load', copyLink: 'Copy link', linkCopied: 'Link copied',
     redToMove: 'Red to move', blackToMove: 'Black to move', check: 'Check!',
     checkmate: (w) => `Checkmate — ${w} wins`, stalemate: (w) => `Stalemate — ${w} wins`,
-    repetitionEnd: (v) => `Position repeated: ${v}`, moveLimit: 'Move limit reached: draw',
+    repetitionEnd: (v) => `Third repetition, game over: ${v}`, moveLimit: 'Move limit reached: draw',
     red: 'Red', black: 'Black', both: 'Both sides', nobody: 'Neither',
-    verdictTitle: 'Verdict', verdictLabel: 'Computed verdict', violating: 'Violating side', summary: 'What each side does',
+    verdictLabel: 'Verdict', violating: 'Violating side', summary: 'What each side does', ourPattern: 'Engine', rulebookPattern: 'Rulebook',
     articles: 'Articles applied', explanation: 'Explanation', cycleTitle: 'Cycle', note: 'Note', cycle: (a, b) => `plies ${a}–${b}`,
-    occurrences: (n) => `position seen ${n} times`, searchTruncated: 'The mate-threat search hit its node limit; labels may be incomplete.',
-    noRepetition: 'No repeated position yet', positionRepeats: 'Position repeats',
-    verdicts: { red_must_change: 'Red must change', black_must_change: 'Black must change', draw: 'Draw', none: '—' },
+    seen: (n, m) => `position seen ${n} of ${m} times`, seenShort: (n, m) => `${n}/${m}`,
+    searchTruncated: 'The mate-threat search hit its node limit; labels may be incomplete.',
+    noRepetition: 'No repeated position yet', noMove: 'Start position: no move yet', moveN: (n) => `Move ${n}`,
+    verdicts: { red_must_change: 'Red must change', black_must_change: 'Black must change', draw: 'Draw', none: 'Nothing to judge' },
     labels: LABEL_GLYPHS,
     labelNames: {
       check: 'check', mate_threat: 'mate threat', chase: 'chase', discovered_capture_threat: 'discovered capture threat',
       exchange: 'exchange', offer: 'offer', block: 'block', idle: 'idle',
     },
-    notAvailable: 'not available in this build',
-    featureMissing: (what) => `${what}: not available in this build`,
-    featLabels: 'Move labels (照/杀/捉/兑/献/拦/闲)', featJudge: 'Repetition verdict (judge)',
-    featNotation: 'Chinese / WXF notation (toNotation); showing ICCS',
+    patterns: PATTERNS_EN, violates: 'violates', notViolates: 'does not violate', differs: 'differs from the rulebook', same: 'agrees with the rulebook',
+    showReasons: 'Show reasons', mateLine: 'mate line', forbiddenHere: 'points marked red would complete a forbidden repetition',
     wasmMissing: 'WebAssembly package not found (www/pkg). Run ./build.sh build first.',
     wasmFailed: (m) => `Could not load the WebAssembly package: ${m}`,
-    start: 'Start', moves: 'Moves',
-    illegalDrop: (a, b) => `${a}→${b} is not a legal move; piece returned`, notYourTurn: 'That piece cannot move now',
-    fenProblems: 'FEN problems:', fenInvalid: 'Cannot load this FEN:', fenOk: 'FEN is valid',
-    illegalMoveInLink: (i, m) => `Move ${i} (${m}) cannot be played; the move list was cut there`,
-    palette: 'Pieces', eraser: 'Remove', movePieces: 'Move', clear: 'Clear', startPos: 'Start position',
-    sideToMove: 'Side to move', playFromHere: 'Play from here', setupHint: 'Pick a piece, then click a point to place it; drag pieces to move them, drag off the board to remove.',
-    search: 'Search diagrams (number, article, explanation…)', article: (n) => `Article ${n}`, appendix: 'Appendix',
-    diagram: (n) => `Diagram ${n}`, rulebookVerdict: 'Rulebook verdict', computedVerdict: 'Computed verdict',
+    start: 'Start', moves: 'Moves', variation: 'variation', promote: 'Promote', promoteTitle: 'Make this variation the main line', deleteVar: 'Delete', deleteTitle: 'Delete this move and the moves after it',
+    promoted: 'Variation promoted', deleted: 'Moves deleted', newVariation: 'New variation: the old line stays in the list',
+    illegalDrop: (a, b) => `${a}→${b} is not a legal move; piece returned`,
+    fenInvalid: 'Cannot load this FEN:', fenOk: 'Position is valid',
+    illegalMoveInLink: (m) => `The link's move ${m} cannot be played; left out`,
+    forbidden: (side, what) => `This move repeats the position and ${side} ${what}: it must change.`, playAnyway: 'Play anyway', cancel: 'Cancel',
+    forbiddenMark: 'forbidden (repetition)',
+    eraser: 'Remove', movePieces: 'Move', clear: 'Clear', startPos: 'Start position', fromCurrent: 'Current position',
+    sideToMove: 'Side to move', playFromHere: 'Play from here', setupHint: 'Pick a piece, then click a point to place it; drag pieces to move them, drag off the board to remove. The draft stays when you switch tabs.',
+    problems: 'Problems of this position:',
+    search: 'Search diagrams (number, article, term, explanation…)', appendix: 'Appendix',
+    rulebookVerdict: 'Rulebook verdict', computedVerdict: 'Computed verdict',
     agree: 'agrees', disagree: 'disagrees', pendingEnd: 'compared at the last move',
     corrections: 'Printed corrections', correctionLine: (c) => `Half-move ${c.ply}: printed “${c.printed}” → corrected to “${c.corrected}” (${c.reason})`,
     reconstructed: 'Reconstructed position: the original diagram was not available; this position was rebuilt from the printed moves (see source).',
     derived: 'Derived position: obtained by taking back one move from the source position.',
     fenCorrected: 'Corrected position: the transcribed position was not legal (see notes); this project made the smallest change that leaves the moves and the verdict unaffected.', fenTranscribed: 'Transcribed FEN:', notes: 'Notes', source: 'Position source',
     classification: 'Classification', patternNote: 'The printed moves stop before the position repeats; judged as a pattern.',
-    diagramFenProblems: 'This diagram’s position fails the engine’s validation, so its moves cannot be played:',
-    noDiagram: 'Choose a diagram.', diagramsFound: (n) => (n === 1 ? '1 diagram' : `${n} diagrams`), printedAs: 'printed',
-    deviated: 'You left the diagram’s moves; continuing as a free game.',
+    noDiagram: 'Choose a diagram.', diagramsFound: (n) => (n === 1 ? '1 diagram' : `${n} diagrams`),
+    missingDiagram: (id, n) => `The link names diagram ${id}, which does not exist (there are ${n}, numbered 1–${n}).`,
+    diagramName: (d) => `Diagram ${d.id}`,
+    recordsHint: 'Paste or drop a game record (PGN, DhtmlXQ/UBB, XQF); the engine reads and judges it.', recordText: 'Record text',
+    readRecord: 'Read', dropHere: 'Drop a record file here, or', chooseFile: 'choose a file', exportPgn: 'Export PGN',
+    exportDhtml: 'Export DhtmlXQ', recordsNeedBuild: 'This WebAssembly build has no record reader/writer (readGame / writePgn / writeDhtmlXq); records need a build that includes them.',
+    gamesFound: (n) => (n === 1 ? '1 game read' : `${n} games read`), loadedGame: (t) => `Loaded: ${t}`, recordError: 'Problem in the record:', partial: (n) => `loaded the ${n} moves before the problem`,
+    copied: 'Copied',
     glossaryIntro: 'Terms of the repetition rules (AXF Competition Rules, chapter 4)', terms: 'Terms', derivedTerms: 'Derived terms',
     seeAlso: (t) => `defined like “${t}”`, principles: 'The four principles', generalArticles: 'General articles',
+    boardLabel: 'Board', boardDesc: (side, red, black) => `${side}. Red: ${red}. Black: ${black}.`,
+    lastMoveDesc: (m) => `Last move: ${m}.`, inCheckDesc: 'In check.', emptyPoint: 'empty',
+    pieceNames: { K: 'general', A: 'advisor', B: 'elephant', N: 'horse', R: 'chariot', C: 'cannon', P: 'soldier', k: 'general', a: 'advisor', b: 'elephant', n: 'horse', r: 'chariot', c: 'cannon', p: 'soldier' },
     footer: 'Diagrams and terms: Asian Xiangqi Federation, Competition Rules of Xiangqi, chapter 4 (repetition rules). Diagram positions (FEN) come from Daniel Tan’s orange-xiangqi test suite (each diagram names its fen_source); diagram 76 is a reconstructed position and diagram 34 a derived one. Piece font: subset of AR PL UKai (Arphic Public License).',
     language: '中文',
   },
@@ -118,6 +205,10 @@ export function detectLang() {
   return (navigator.language || '').toLowerCase().startsWith('zh') ? 'zh' : 'en';
 }
 
-export function saveLang(lang) {
-  try { localStorage.setItem('xq-lang', lang); } catch { /* ignore */ }
+export function savePref(key, v) {
+  try { localStorage.setItem(key, v); } catch { /* ignore */ }
+}
+
+export function readPref(key, d) {
+  try { return localStorage.getItem(key) || d; } catch { return d; }
 }

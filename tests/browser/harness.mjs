@@ -1,0 +1,79 @@
+// Shared by the browser tests: a static server for www/ on 127.0.0.1 (port 0), one headless
+// Chromium, and pages that record console errors.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+export const ROOT = path.resolve(HERE, '../..');
+export const WWW = process.env.XQ_WWW ? path.resolve(process.env.XQ_WWW) : path.join(ROOT, 'www');
+export const PKG_JS = path.join(WWW, 'pkg', 'xiangqi_wasm.js');
+export const SHOTS = path.join(HERE, 'screenshots');
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-quic'];
+
+export const START = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
+export const DIAGRAMS = JSON.parse(fs.readFileSync(path.join(WWW, 'data', 'axf-diagrams.json'), 'utf8'));
+export const pkgPresent = fs.existsSync(PKG_JS);
+const pkgSrc = pkgPresent ? fs.readFileSync(PKG_JS, 'utf8') : '';
+/** Whether the wasm build has an export (wasm-bindgen writes `export function name(` / `export class Name`). */
+export const exported = (name) => new RegExp(`export (function|class) ${name}\\b`).test(pkgSrc);
+
+export const DESKTOP = { viewport: { width: 1400, height: 1000 } };
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.wasm': 'application/wasm',
+  '.ttf': 'font/ttf', '.svg': 'image/svg+xml', '.png': 'image/png', '.ts': 'text/plain; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8', '.md': 'text/plain; charset=utf-8',
+};
+
+export async function startHarness() {
+  const server = http.createServer((req, res) => {
+    let rel;
+    try { rel = decodeURIComponent(new URL(req.url, 'http://x').pathname); } catch { res.writeHead(400); res.end(); return; }
+    if (rel.endsWith('/')) rel += 'index.html';
+    const file = path.join(WWW, path.normalize(rel));
+    if (!file.startsWith(WWW + path.sep)) { res.writeHead(403); res.end(); return; }
+    fs.readFile(file, (err, data) => {
+      if (err) { res.writeHead(404, { 'content-type': 'text/plain' }); res.end('not found'); return; }
+      res.writeHead(200, { 'content-type': MIME[path.extname(file)] || 'application/octet-stream', 'cache-control': 'no-store' });
+      res.end(data);
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${server.address().port}/`;
+  const playwright = await import('playwright-core');
+  const browser = await playwright.chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
+  fs.mkdirSync(SHOTS, { recursive: true });
+
+  /** A fresh page (English UI unless lang given) that records console errors and page errors. */
+  async function openPage(hash = '', { lang = 'en', device = DESKTOP, viewport = null } = {}) {
+    const context = await browser.newContext(viewport ? { viewport } : device);
+    if (lang) await context.addInitScript((l) => { try { localStorage.setItem('xq-lang', l); } catch { /* */ } }, lang);
+    const page = await context.newPage();
+    const errors = [];
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(`console.error: ${m.text()}`); });
+    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+    page.on('requestfailed', (r) => errors.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
+    await page.goto(base + hash);
+    await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
+    return { page, context, errors };
+  }
+
+  async function close() {
+    await browser.close();
+    await new Promise((resolve) => server.close(resolve));
+  }
+  return { base, browser, openPage, close };
+}
+
+/** Whether an element's box lies inside the viewport. */
+export async function inViewport(page, selector) {
+  const box = await page.locator(selector).first().boundingBox();
+  const vp = page.viewportSize();
+  return !!box && box.y >= 0 && box.x >= 0 && box.y + box.height <= vp.height + 0.5 && box.x + box.width <= vp.width + 0.5;
+}

@@ -1,0 +1,130 @@
+// Memoised questions to the engine. One analysis per state change: the line's positions,
+// the reports of its moves, the verdict at the current ply. Stepping through a game reuses
+// everything but the current position's verdict (itself memoised).
+import { call } from './engine.js';
+import * as tree from './tree.js';
+
+const MAX_ENTRIES = 20000;
+const memo = (map, key, f) => {
+  if (map.has(key)) return map.get(key);
+  const v = f();
+  if (map.size > MAX_ENTRIES) map.clear();
+  map.set(key, v);
+  return v;
+};
+
+const nextFens = new Map();
+const views = new Map();
+const placements = new Map();
+const judged = new Map();
+
+/** The FEN after `mv`, or an {error}. */
+export const after = (fen, mv) => memo(nextFens, `${fen}|${mv}`, () => {
+  const r = call('play', fen, mv);
+  return r.ok ? r.value : { error: r.error };
+});
+
+/** What a board draws for a legal position (pieces, key, check, dests, outcome). */
+export const boardView = (fen) => memo(views, fen, () => {
+  const r = call('boardView', fen);
+  return r.ok ? r.value : { error: r.error, pieces: {}, dests: {}, checkers: [] };
+});
+
+/** Pieces, turn and key of any parseable FEN (setup drafts), or {error}. */
+export const placement = (fen) => memo(placements, fen, () => {
+  const r = call('placement', fen);
+  return r.ok ? r.value : { error: r.error };
+});
+
+export function judgeOptions(rules, extra = {}) {
+  const o = { ...extra };
+  if (rules && rules !== 'axf') o.rules = rules;
+  return Object.keys(o).length ? o : undefined;
+}
+
+/** The judge report of `moves` from `root`, or {error}. */
+export const judge = (root, moves, opts) => memo(judged, `${root}|${moves.join(',')}|${JSON.stringify(opts || {})}`, () => {
+  const r = opts ? call('judge', root, moves, opts) : call('judge', root, moves);
+  return r.ok ? r.value : { error: r.error };
+});
+
+/**
+ * Checks every move of a tree from `root`: moves in another notation (WXF, Chinese) are
+ * rewritten in ICCS by the engine; what it refuses is dropped (with its subtree).
+ */
+export function checkTree(root, t, onBad) {
+  const walk = (fen, n) => {
+    const c = [];
+    for (const ch of n.c) {
+      let mv = ch.m;
+      let next = after(fen, mv);
+      if (typeof next !== 'string') {
+        const r = call('toNotation', fen, mv, 'iccs');
+        if (r.ok) { mv = r.value; next = after(fen, mv); }
+      }
+      if (typeof next !== 'string') { onBad?.(ch.m); continue; }
+      if (!c.some((x) => x.m === mv)) c.push({ ...walk(next, ch), m: mv });
+    }
+    return { m: n.m, c };
+  };
+  return walk(root, t);
+}
+
+let last = { key: null, value: null };
+
+/**
+ * The analysis of a state: {moves, fens, keys, view (current position), report (all moves of
+ * the line), verdict (at the current ply, null when the position is new), seen, fold}.
+ */
+export function analyse(s, diagram) {
+  const moves = tree.lineMoves(s.tree, s.line);
+  const lineKey = `${s.root}|${moves.join(',')}|${s.rules}`;
+  const key = `${lineKey}|${s.ply}|${diagram ? diagram.id : ''}`;
+  if (last.key === key) return last.value;
+  let line = last.value && last.value.lineKey === lineKey ? last.value.line : null;
+  if (!line) {
+    const fens = [s.root];
+    for (const m of moves) fens.push(after(fens[fens.length - 1], m));
+    const keys = fens.map((f) => boardView(f).key);
+    const report = moves.length ? judge(s.root, moves, judgeOptions(s.rules)) : null;
+    line = { fens, keys, report };
+  }
+  const { fens, keys, report } = line;
+  const ply = Math.min(s.ply, moves.length);
+  const view = boardView(fens[ply]);
+  const seen = keys.slice(0, ply + 1).filter((k) => k === keys[ply]).length;
+  const fold = 3;
+  // The verdict by the board: judged as soon as the position repeats (or, for a diagram whose
+  // printed moves stop before the repetition, as a pattern at its last move).
+  let verdict = null;
+  let pattern = false;
+  if (ply > 0 && seen > 1) verdict = judge(s.root, moves.slice(0, ply), judgeOptions(s.rules));
+  else if (diagram && diagram.final_position_repeats === false && ply === diagram.moves_iccs.length
+    && moves.slice(0, ply).join(',') === diagram.moves_iccs.join(',')) {
+    verdict = judge(s.root, moves.slice(0, ply), judgeOptions(s.rules, { pattern: true }));
+    pattern = true;
+  }
+  const value = { lineKey, line, moves, fens, keys, report, ply, view, seen, fold, verdict, pattern };
+  last = { key, value };
+  return value;
+}
+
+/**
+ * Moves from the current position that would complete a forbidden repetition: the mover would
+ * be the side that must change. {mv → judge report}.
+ */
+export function forbiddenMoves(s, a) {
+  const out = {};
+  const side = a.view.turn;
+  const earlier = new Set(a.keys.slice(0, a.ply + 1));
+  for (const [from, tos] of Object.entries(a.view.dests || {})) {
+    for (const to of tos) {
+      const mv = from + to;
+      const next = after(a.fens[a.ply], mv);
+      if (typeof next !== 'string' || !earlier.has(boardView(next).key)) continue;
+      const rep = judge(s.root, [...a.moves.slice(0, a.ply), mv], judgeOptions(s.rules));
+      if (rep && rep.verdict === `${side}_must_change`) out[mv] = rep;
+    }
+  }
+  return out;
+}

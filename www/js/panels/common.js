@@ -1,0 +1,61 @@
+// Pieces shared by the panels: move text, label badges, side and verdict names.
+import { h } from '../dom.js';
+import { call } from '../engine.js';
+
+export const LABEL_ORDER = ['check', 'mate_threat', 'chase', 'discovered_capture_threat', 'exchange', 'offer', 'block', 'idle'];
+const LABEL_TERMS = {
+  check: '照着', mate_threat: '杀着', chase: '捉着', exchange: '兑着', block: '拦着', offer: '献着', idle: '闲着',
+};
+
+export const sideName = (T, side) => (side === 'red' ? T.red : side === 'black' ? T.black : side);
+export const verdictClass = (code) => ({ red_must_change: 'v-red', black_must_change: 'v-black', draw: 'v-draw' }[code] || '');
+
+const notations = new Map();
+/** A move in the chosen notation, written by the engine. */
+export function notationOf(fen, mv, fmt) {
+  if (fmt === 'iccs') return mv;
+  const key = `${fen}|${mv}|${fmt}`;
+  if (!notations.has(key)) {
+    const r = call('toNotation', fen, mv, fmt);
+    notations.set(key, r.ok ? r.value : mv);
+  }
+  return notations.get(key);
+}
+
+/** Move `i` (0-based) of the current line in the chosen notation. */
+export function moveText(ctx, i) {
+  const { a, s } = ctx;
+  const mr = a.report && !a.report.error ? a.report.moves[i] : null;
+  if (s.notation !== 'iccs' && mr && mr[s.notation]) return mr[s.notation];
+  return notationOf(a.fens[i], a.moves[i], s.notation);
+}
+
+export function labelBadges(ctx, labels) {
+  const { T, data, lang } = ctx;
+  const terms = (data.terms && data.terms.terms) || [];
+  const sorted = [...(labels || [])].sort((x, y) => LABEL_ORDER.indexOf(x) - LABEL_ORDER.indexOf(y));
+  return h('span', { class: 'badges' }, sorted.map((l) => {
+    const term = terms.find((t) => t.term === LABEL_TERMS[l]);
+    const name = T.labelNames[l] || l;
+    const tip = term ? `${term.term} (${term.term_en}): ${lang === 'zh' ? term.definition_zh : term.definition_en}` : name;
+    return h('span', { class: `badge lb-${l}`, title: tip, 'aria-label': name, 'data-label': l }, T.labels[l] || l);
+  }));
+}
+
+/** Chinese and English side by side, the UI language first. */
+export function bilingual(lang, o) {
+  const zh = h('span', { lang: 'zh', class: 'zh' }, (o && o.zh) || '');
+  const en = h('span', { lang: 'en', class: 'en' }, (o && o.en) || '');
+  return h('span', { class: 'bi' }, ...(lang === 'zh' ? [zh, en] : [en, zh]));
+}
+
+/** Arrows for the move just played: checks, chases and the first move of a mate threat. */
+export function arrowsOf(mr) {
+  if (!mr) return [];
+  const out = [];
+  for (const c of mr.checks || []) out.push({ from: c.checker || c.chaser, to: c.target, kind: 'check' });
+  for (const c of mr.chases || []) out.push({ from: c.chaser, to: c.target, kind: 'chase' });
+  const mate = mr.mateLine || mr.mateThreat;
+  if (Array.isArray(mate) && mate.length && /^[a-i]\d[a-i]\d$/.test(mate[0])) out.push({ from: mate[0].slice(0, 2), to: mate[0].slice(2, 4), kind: 'mate' });
+  return out;
+}

@@ -1,0 +1,68 @@
+// The panel next to the board: whose move it is, the verdict as soon as a position repeats
+// (with its occurrence count), and the current move's labels and reason in words.
+import { h } from '../dom.js';
+import { labelBadges, moveText, sideName, verdictClass } from './common.js';
+
+export function statusOf(ctx) {
+  const { a, T } = ctx;
+  const v = a.view;
+  if (v.outcome) {
+    const w = sideName(T, v.outcome.winner);
+    return { text: v.outcome.reason === 'checkmate' ? T.checkmate(w) : T.stalemate(w), cls: 'end' };
+  }
+  if (a.verdict && !a.verdict.error && a.verdict.status === 'repetition') {
+    return { text: T.repetitionEnd(T.verdicts[a.verdict.verdict] || a.verdict.verdict), cls: 'end' };
+  }
+  if (a.ply === a.moves.length && a.report && a.report.status === 'move_limit') return { text: T.moveLimit, cls: 'end' };
+  const turn = v.turn === 'black' ? T.blackToMove : T.redToMove;
+  if (v.check) return { text: `${turn} · ${T.check}`, cls: `turn-${v.turn} in-check` };
+  return { text: turn, cls: `turn-${v.turn || 'red'}` };
+}
+
+export function render(host, ctx) {
+  const { a, T, s, lang } = ctx;
+  const st = statusOf(ctx);
+  const kids = [h('div', { class: `status ${st.cls}`, 'data-testid': 'game-status' }, st.text)];
+
+  // the verdict strip
+  const rep = a.verdict;
+  if (rep && rep.error) {
+    kids.push(h('div', { class: 'verdict-strip' }, h('strong', { class: 'verdict', 'data-testid': 'verdict', 'data-code': '' }, '—'),
+      h('span', { class: 'error' }, ctx.errorText(rep.error))));
+  } else if (rep) {
+    const code = rep.verdict || 'none';
+    const side = code === 'red_must_change' ? 'red' : code === 'black_must_change' ? 'black' : null;
+    const summary = side && rep.summary && rep.summary[side] ? rep.summary[side][lang] : null;
+    kids.push(h('div', { class: `verdict-strip ${verdictClass(code)}` },
+      h('span', { class: 'verdict-title' }, T.verdictLabel),
+      h('strong', { class: 'verdict', 'data-testid': 'verdict', 'data-code': code }, T.verdicts[code] || code),
+      a.pattern ? h('span', { class: 'seen' }, T.patternNote)
+        : h('span', { class: 'seen', 'data-testid': 'seen' }, T.seen(a.seen, a.fold)),
+      summary ? h('p', { class: 'verdict-why' }, summary) : null));
+  } else {
+    kids.push(h('div', { class: 'verdict-strip quiet' },
+      h('span', { class: 'verdict-title' }, T.verdictLabel),
+      h('strong', { class: 'verdict', 'data-testid': 'verdict', 'data-code': 'none' }, '—'),
+      h('span', { class: 'seen muted' }, T.noRepetition)));
+  }
+
+  // the current move and its reason
+  if (s.pending) {
+    kids.push(h('div', { class: 'pending', role: 'alertdialog', 'data-testid': 'forbidden-warning' },
+      h('p', {}, s.pending.text),
+      h('div', { class: 'row' },
+        h('button', { type: 'button', class: 'primary', 'data-testid': 'play-anyway', onclick: () => ctx.dispatch({ type: 'play', mv: s.pending.mv }) }, T.playAnyway),
+        h('button', { type: 'button', 'data-testid': 'cancel-move', onclick: () => ctx.dispatch({ type: 'pending', pending: null }) }, T.cancel))));
+  }
+  const mr = a.ply > 0 && a.report && !a.report.error ? a.report.moves[a.ply - 1] : null;
+  if (a.ply === 0) {
+    kids.push(h('div', { class: 'move-reason', 'data-testid': 'move-reason' }, h('span', { class: 'muted' }, T.noMove)));
+  } else {
+    const text = moveText(ctx, a.ply - 1);
+    kids.push(h('div', { class: 'move-reason', 'data-testid': 'move-reason' },
+      h('div', { class: 'mr-head' }, h('span', { class: 'mr-ply' }, T.moveN(a.ply)), h('b', { class: 'mr-move' }, text), mr ? labelBadges(ctx, mr.labels) : null),
+      mr && mr.text ? h('p', { class: 'mr-text' }, mr.text[lang]) : null,
+      mr && Array.isArray(mr.mateLine) && mr.mateLine.length ? h('p', { class: 'mr-mate' }, `${T.mateLine}: `, mr.mateLine.join(' ')) : null));
+  }
+  host.replaceChildren(...kids);
+}

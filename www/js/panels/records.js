@@ -1,0 +1,87 @@
+// Records: import (paste or drop PGN, DhtmlXQ/UBB, XQF) and export (PGN, DhtmlXQ, link)
+// through the engine's record reader and writers — the page parses no record itself.
+import { h, $ } from '../dom.js';
+import { engine, call } from '../engine.js';
+
+const built = { key: null };
+const RECORD_API = ['readGame', 'writePgn', 'writeDhtmlXq'];
+
+/** Whether this wasm build has the record API (the package issue adds it). */
+export const hasRecords = () => RECORD_API.every((n) => typeof engine.mod?.[n] === 'function');
+
+export function build(host, ctx) {
+  const { T, lang } = ctx;
+  if (built.key === lang) return;
+  built.key = lang;
+  const ready = hasRecords();
+  const text = h('textarea', { class: 'record-text', rows: 6, spellcheck: 'false', 'data-testid': 'record-text', 'aria-label': T.recordText, placeholder: '[Event "…"]\n1. C2.5 H8+7 …' });
+  const file = h('input', { type: 'file', class: 'sr-only', id: 'record-file', 'data-testid': 'record-file', accept: '.pgn,.xqf,.txt,.ubb,.htm,.html,*/*' });
+  const drop = h('div', { class: 'drop-zone', 'data-testid': 'record-drop', tabindex: -1 },
+    T.dropHere, ' ', h('label', { for: 'record-file', class: 'linkish' }, T.chooseFile), file);
+  const out = h('div', { class: 'record-result', 'data-testid': 'record-result', 'aria-live': 'polite' });
+  const exportBox = h('textarea', { class: 'record-text export', rows: 6, readonly: true, 'data-testid': 'record-export', hidden: true, 'aria-label': T.exportPgn });
+  const read = (input) => ctx.importRecord(input, out);
+  file.addEventListener('change', async () => { if (file.files[0]) read(new Uint8Array(await file.files[0].arrayBuffer())); file.value = ''; });
+  for (const ev of ['dragenter', 'dragover']) drop.addEventListener(ev, (e) => { e.preventDefault(); drop.classList.add('over'); });
+  drop.addEventListener('dragleave', () => drop.classList.remove('over'));
+  drop.addEventListener('drop', async (e) => {
+    e.preventDefault();
+    drop.classList.remove('over');
+    const f = e.dataTransfer && e.dataTransfer.files && e.dataTransfer.files[0];
+    if (f) read(new Uint8Array(await f.arrayBuffer()));
+    else if (e.dataTransfer) read(e.dataTransfer.getData('text/plain'));
+  });
+  const exportAs = (kind) => {
+    const r = ctx.exportRecord(kind);
+    exportBox.hidden = false;
+    exportBox.value = r.ok ? r.value : ctx.errorText(r.error);
+    exportBox.select();
+  };
+  host.replaceChildren(
+    h('p', { class: 'hint' }, T.recordsHint),
+    ready ? null : h('p', { class: 'missing', 'data-testid': 'records-missing' }, T.recordsNeedBuild),
+    text,
+    h('div', { class: 'row' }, h('button', { type: 'button', class: 'primary', 'data-testid': 'record-read', disabled: !ready, onclick: () => read(text.value) }, T.readRecord)),
+    drop,
+    out,
+    h('div', { class: 'row' },
+      h('button', { type: 'button', 'data-testid': 'export-pgn', disabled: !ready, onclick: () => exportAs('pgn') }, T.exportPgn),
+      h('button', { type: 'button', 'data-testid': 'export-dhtmlxq', disabled: !ready, onclick: () => exportAs('dhtmlxq') }, T.exportDhtml),
+      h('button', { type: 'button', 'data-testid': 'export-link', onclick: () => ctx.copyLink() }, T.copyLink)),
+    exportBox);
+  if (!ready) { drop.classList.add('disabled'); file.disabled = true; }
+}
+
+export function render(host, ctx) { build(host, ctx); }
+
+/** Reads a record (text or bytes) with the engine: {ok, games} or {ok:false, error}. */
+export function readRecord(input) {
+  const r = call('readGame', input);
+  if (!r.ok) return r;
+  return { ok: true, games: (r.value && r.value.games) || [] };
+}
+
+export function writeRecord(kind, game, notation) {
+  return kind === 'pgn' ? call('writePgn', game, { notation }) : call('writeDhtmlXq', game);
+}
+
+export function showResult(out, ctx, { games, error, loaded }) {
+  const { T } = ctx;
+  const kids = [];
+  if (error) kids.push(h('p', { class: 'error' }, T.recordError, ' ', ctx.errorText(error), h('code', {}, ` ${error.code}`)));
+  if (games && games.length) {
+    kids.push(h('p', {}, T.gamesFound(games.length)));
+    if (games.length > 1) {
+      kids.push(h('ol', { class: 'games' }, games.map((g, i) => h('li', {}, h('button', { type: 'button', 'data-testid': `record-game-${i}`, onclick: () => ctx.loadRecordGame(g, out) }, gameTitle(g))))));
+    }
+  }
+  if (loaded) kids.push(h('p', { class: 'ok', 'data-testid': 'record-loaded' }, T.loadedGame(gameTitle(loaded.game)), loaded.partial ? ` (${T.partial(loaded.partial)})` : ''));
+  out.replaceChildren(...kids);
+}
+
+export function gameTitle(g) {
+  const t = g.tags || {};
+  return [t.red && t.black ? `${t.red} – ${t.black}` : null, t.event, t.date, t.result || g.result].filter(Boolean).join(' · ') || '—';
+}
+
+export const recordsHost = () => $('[data-panel=records]');
