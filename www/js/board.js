@@ -62,7 +62,7 @@ export class BoardView {
     this.placement = {};
     this.mode = 'none';       // 'play' | 'setup' | 'none'
     this.dests = {};
-    this.forbidden = {};      // from → [to] of moves that would complete a forbidden repetition
+    this.forbidden = null;    // from → [to]: the moves that would complete a forbidden repetition
     this.lastMove = null;
     this.checkSq = null;
     this.arrows = [];
@@ -92,6 +92,8 @@ export class BoardView {
     this.svg.addEventListener('pointercancel', () => this.cancelDrag());
     this.svg.addEventListener('contextmenu', (e) => { if (this.drag) e.preventDefault(); });
     this.svg.addEventListener('keydown', (e) => this.onKey(e));
+    // a mouse click does not move the keyboard focus onto the board (← → keep stepping moves)
+    this.svg.addEventListener('mousedown', (e) => e.preventDefault());
   }
 
   buildDefs() {
@@ -250,7 +252,7 @@ export class BoardView {
       if (this.mode === 'play' && this.dests[sq]) g.classList.add('movable');
     }
     if (this.selected && this.mode === 'play') {
-      const bad = (this.forbidden || {})[this.selected] || [];
+      const bad = this.forbidden ? this.forbidden(this.selected) : [];
       for (const to of this.dests[this.selected] || []) {
         const [x, y] = this.xy(to);
         const cls = bad.includes(to) ? ' forbidden' : '';

@@ -69,7 +69,7 @@ export function articleName(lang, id) {
 
 export const STRINGS = {
   zh: {
-    title: '象棋裁判 · 互动棋例',
+    title: '象棋裁判 · 互动棋例', titleMain: '象棋裁判', titleTail: ' · 互动棋例',
     subtitle: '亚洲象棋联合会棋例 · 浏览器内判定（WebAssembly）',
     tabPlay: '对弈', tabSetup: '摆棋', tabRulebook: '棋例图', tabGlossary: '术语', tabRecords: '棋谱',
     flip: '翻转', first: '开局', back: '后退', forward: '前进', last: '末尾',
@@ -135,7 +135,7 @@ export const STRINGS = {
     language: 'English',
   },
   en: {
-    title: 'Xiangqi Referee · Interactive Rulebook',
+    title: 'Xiangqi Referee · Interactive Rulebook', titleMain: 'Xiangqi Referee', titleTail: ' · Interactive Rulebook',
     subtitle: 'Asian Xiangqi Federation repetition rules · judged in your browser (WebAssembly)',
     tabPlay: 'Play', tabSetup: 'Setup', tabRulebook: 'Rulebook', tabGlossary: 'Glossary', tabRecords: 'Records',
     flip: 'Flip', first: 'Start', back: 'Back', forward: 'Forward', last: 'End',

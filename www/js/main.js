@@ -84,7 +84,7 @@ function renderBoard(ctx) {
   board.setFlipped(s.flipped);
   board.labels = { square: squareLabel };
   if (s.tab === 'setup' && s.setup) {
-    board.update({ placement: s.setup.pieces, mode: 'setup', dests: {}, forbidden: {}, lastMove: null, checkSq: null, arrows: [], stamp: null });
+    board.update({ placement: s.setup.pieces, mode: 'setup', dests: {}, forbidden: null, lastMove: null, checkSq: null, arrows: [], stamp: null });
     describeBoard(s.setup.pieces, s.setup.turn, null, false);
     return;
   }
@@ -95,7 +95,7 @@ function renderBoard(ctx) {
   const stamp = a.seen > 1 ? { text: t.seenShort(a.seen, a.fold), sub: t.seen(a.seen, a.fold), kind: a.verdict ? verdictKind(a.verdict.verdict) : '' } : null;
   board.update({
     placement: v.pieces || {}, mode: v.error ? 'none' : over ? 'none' : 'play', dests: over ? {} : v.dests || {},
-    forbidden: s.tab === 'play' && !over ? forbiddenByFrom(ctx) : {},
+    forbidden: s.tab === 'play' && !over ? (from) => forbiddenByFrom(ctx)[from] || [] : null,
     lastMove: last ? [last.slice(0, 2), last.slice(2, 4)] : null, checkSq: v.check || null,
     arrows: arrowsOf(mr), stamp,
   });
@@ -305,11 +305,22 @@ function copyLink() {
 }
 
 // ------------------------------------------------------------------ URL
+// Chrome ignores replaceState beyond ~200 calls in 10 s: while stepping fast, the link is
+// written at most every 100 ms (and once more after the last step).
+let hashTimer = null;
+let hashWritten = 0;
 function writeHash(ctx) {
   const d = ctx.diagram;
   const hash = toHash(ctx.s, { diagramMoves: d ? d.moves_iccs : null, setupFen: ctx.s.tab === 'setup' ? setupFen() : null });
-  if (hash !== location.hash && !(hash === '#' && !location.hash)) history.replaceState(null, '', hash === '#' ? location.pathname + location.search : hash);
-  app.lastHash = location.hash;
+  const write = () => {
+    hashTimer = null;
+    hashWritten = performance.now();
+    if (hash !== location.hash && !(hash === '#' && !location.hash)) history.replaceState(null, '', hash === '#' ? location.pathname + location.search : hash);
+    app.lastHash = location.hash;
+  };
+  clearTimeout(hashTimer);
+  if (performance.now() - hashWritten >= 100) write();
+  else hashTimer = setTimeout(write, 100);
 }
 
 function readHash() {
@@ -361,6 +372,7 @@ function applyStaticI18n() {
     const v = t[e.dataset.i18n];
     if (typeof v === 'string') e.textContent = v;
   }
+  for (const e of $$('[data-i18n-label]')) e.setAttribute('aria-label', t[e.dataset.i18nLabel]);
   $('#lang-toggle').title = app.state.lang === 'zh' ? 'Switch to English' : '切换到中文';
   $('#btn-promote').title = t.promoteTitle;
   $('#btn-delete').title = t.deleteTitle;

@@ -6,17 +6,18 @@ import * as tree from '../tree.js';
 import { after } from '../analysis.js';
 import { labelBadges, moveText, notationOf } from './common.js';
 
-const slot = { key: null };
+const slot = { key: null, buttons: [], ply: null, scroll: 0 };
 
 export function render(host, ctx) {
-  const { s, a, T, lang } = ctx;
-  const full = tree.fullLine(s.tree, s.line);
-  const key = [s.rev, s.root, tree.serialize(s.tree), full.join('.'), s.notation, lang, s.reasons, a.report ? 1 : 0, s.diagram].join('|');
+  const { s, a, lang } = ctx;
+  const key = [s.rev, s.notation, lang, s.reasons, a.report ? 1 : 0, s.diagram].join('|');
   if (slot.key !== key) {
     slot.key = key;
-    build(host, ctx, full);
+    build(host, ctx, tree.fullLine(s.tree, s.line));
+    slot.buttons = [...host.querySelectorAll('.mv.start, .mv.on-line')].sort((x, y) => x.dataset.ply - y.dataset.ply);
+    slot.ply = null;
   }
-  updateCursor(host, s.ply);
+  updateCursor(host, a.ply);
 }
 
 function build(host, ctx, full) {
@@ -101,16 +102,24 @@ function build(host, ctx, full) {
   host.replaceChildren(start, list);
 }
 
+/** Moves the cursor: only the buttons between the old and the new ply change. */
 function updateCursor(host, ply) {
-  for (const b of host.querySelectorAll('.mv.on-line, .mv.start')) {
-    const p = Number(b.dataset.ply);
+  const bs = slot.buttons;
+  const old = slot.ply;
+  const [lo, hi] = old === null ? [0, bs.length - 1] : [Math.min(old, ply), Math.max(old, ply)];
+  for (let p = lo; p <= hi && p < bs.length; p++) {
+    const b = bs[p];
     b.classList.toggle('current', p === ply);
     b.classList.toggle('future', p > ply);
     if (p === ply) b.setAttribute('aria-current', 'step'); else b.removeAttribute('aria-current');
   }
-  const cur = host.querySelector('.mv.current');
-  if (cur && host.scrollHeight > host.clientHeight) {
+  slot.ply = ply;
+  // scrolled in the next frame, when the browser lays the page out anyway
+  cancelAnimationFrame(slot.scroll);
+  slot.scroll = requestAnimationFrame(() => {
+    const cur = bs[ply];
+    if (!cur || host.scrollHeight <= host.clientHeight) return;
     const top = cur.offsetTop - host.offsetTop;
     if (top < host.scrollTop || top > host.scrollTop + host.clientHeight - 40) host.scrollTop = top - host.clientHeight / 2;
-  }
+  });
 }

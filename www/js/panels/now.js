@@ -48,7 +48,7 @@ export function render(host, ctx) {
 
   // the current move and its reason
   if (s.pending) {
-    kids.push(h('div', { class: 'pending', role: 'alertdialog', 'data-testid': 'forbidden-warning' },
+    kids.push(h('div', { class: 'forbid-warn', role: 'alertdialog', 'data-testid': 'forbidden-warning' },
       h('p', {}, s.pending.text),
       h('div', { class: 'row' },
         h('button', { type: 'button', class: 'primary', 'data-testid': 'play-anyway', onclick: () => ctx.dispatch({ type: 'play', mv: s.pending.mv }) }, T.playAnyway),
