@@ -42,7 +42,9 @@ const PATTERNS_ZH = {
   pawn_chase: '兵卒长捉', general_chase: '将帅长捉', king_chase: '将帅长捉', perpetual_offer: '长献',
   perpetual_exchange: '长兑', perpetual_exchange_offer: '长兑', perpetual_block: '长拦',
   perpetual_discovered_capture_threat: '长要抽吃', check_evasion: '应将', evasion: '避捉', mate_parry: '解杀',
-  idle: '闲着', no_violation: '不犯例', offer_declined: '避兑',
+  idle: '闲着', no_violation: '不犯例', offer_declined: '避兑', none: '无', joint_chase: '联合长捉',
+  one_check_one_discovered_capture_threat: '一照一要抽吃', one_chase_one_discovered_capture_threat: '一捉一要抽吃',
+  one_mate_threat_one_chase: '一杀一捉', perpetual_exchange_offer_declined: '避兑', counter_check: '反照', mixed: '多种着法',
 };
 const PATTERNS_EN = {
   perpetual_check: 'perpetual check', alternating_perpetual_check: 'alternating perpetual check',
@@ -56,15 +58,22 @@ const PATTERNS_EN = {
   perpetual_exchange_offer: 'perpetual exchange offer', perpetual_block: 'perpetual block',
   perpetual_discovered_capture_threat: 'perpetual discovered capture threat', check_evasion: 'answers checks',
   evasion: 'escapes', mate_parry: 'parries mate threats', idle: 'idle moves', no_violation: 'no violation',
-  offer_declined: 'declines the offer',
+  offer_declined: 'declines the offer', none: 'none', joint_chase: 'joint chase',
+  one_check_one_discovered_capture_threat: 'one check, one discovered capture threat',
+  one_chase_one_discovered_capture_threat: 'one chase, one discovered capture threat',
+  one_mate_threat_one_chase: 'one mate threat, one chase', counter_check: 'counter-check', mixed: 'mixed moves',
 };
 
-/** Article names, one naming everywhere: `细则15` → zh `细则15`, en `Detailed article 15`. */
-const ARTICLE_KINDS = [['原则', 'Principle'], ['总纲', 'General article'], ['细则', 'Detailed article']];
+/**
+ * Article names, one naming everywhere, from the engine's article ids (`detail_15`,
+ * `general_3`, `principle_1`): zh `细则15`, en `Detailed article 15`.
+ */
+const ARTICLE_KINDS = { principle: ['原则', 'Principle'], general: ['总纲', 'General article'], detail: ['细则', 'Detailed article'] };
 export function articleName(lang, id) {
-  const s = String(id || '');
-  for (const [zh, en] of ARTICLE_KINDS) if (s.startsWith(zh)) return lang === 'zh' ? s : `${en} ${s.slice(zh.length)}`;
-  return s;
+  const m = /^(principle|general|detail)_(\d+)$/.exec(String(id || ''));
+  if (!m) return String(id || '');
+  const [zh, en] = ARTICLE_KINDS[m[1]];
+  return lang === 'zh' ? `${zh}${m[2]}` : `${en} ${m[2]}`;
 }
 
 export const STRINGS = {
@@ -82,7 +91,7 @@ export const STRINGS = {
     red: '红方', black: '黑方', both: '双方', nobody: '无',
     verdictLabel: '裁决', violating: '违例方', summary: '双方着法', ourPattern: '本程序', rulebookPattern: '棋例',
     articles: '引用条文', explanation: '说明', cycleTitle: '循环', note: '注', cycle: (a, b) => `第 ${a}–${b} 步`,
-    seen: (n, m) => `局面第 ${n} 次出现（共 ${m} 次即终局）`, seenShort: (n, m) => `${n}/${m}`,
+    seen: (n, m) => `局面第 ${n} 次出现（共 ${m} 次即终局）`, seenShort: (n, m) => `${n}/${m}`, seenStamp: (n) => `第 ${n} 次出现`,
     searchTruncated: '杀着搜索达到节点上限，结果可能不完整。',
     noRepetition: '尚无重复局面', noMove: '开局局面：尚未走棋', moveN: (n) => `第 ${n} 步`,
     verdicts: { red_must_change: '红方须变着', black_must_change: '黑方须变着', draw: '和棋', none: '无需判定' },
@@ -148,7 +157,7 @@ export const STRINGS = {
     red: 'Red', black: 'Black', both: 'Both sides', nobody: 'Neither',
     verdictLabel: 'Verdict', violating: 'Violating side', summary: 'What each side does', ourPattern: 'Engine', rulebookPattern: 'Rulebook',
     articles: 'Articles applied', explanation: 'Explanation', cycleTitle: 'Cycle', note: 'Note', cycle: (a, b) => `plies ${a}–${b}`,
-    seen: (n, m) => `position seen ${n} of ${m} times`, seenShort: (n, m) => `${n}/${m}`,
+    seen: (n, m) => `position seen ${n} of ${m} times`, seenShort: (n, m) => `${n}/${m}`, seenStamp: (n) => `seen ${n} times`,
     searchTruncated: 'The mate-threat search hit its node limit; labels may be incomplete.',
     noRepetition: 'No repeated position yet', noMove: 'Start position: no move yet', moveN: (n) => `Move ${n}`,
     verdicts: { red_must_change: 'Red must change', black_must_change: 'Black must change', draw: 'Draw', none: 'Nothing to judge' },

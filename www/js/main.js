@@ -92,12 +92,12 @@ function renderBoard(ctx) {
   const mr = a.ply > 0 && a.report && !a.report.error ? a.report.moves[a.ply - 1] : null;
   const last = a.ply > 0 ? a.moves[a.ply - 1] : null;
   const over = !!v.outcome || (a.verdict && a.verdict.status === 'repetition');
-  const stamp = a.seen > 1 ? { text: t.seenShort(a.seen, a.fold), sub: t.seen(a.seen, a.fold), kind: a.verdict ? verdictKind(a.verdict.verdict) : '' } : null;
+  const stamp = a.seen > 1 ? { text: t.seenShort(a.seen, a.fold), sub: t.seenStamp(a.seen), kind: a.verdict ? verdictKind(a.verdict.verdict) : '' } : null;
   board.update({
     placement: v.pieces || {}, mode: v.error ? 'none' : over ? 'none' : 'play', dests: over ? {} : v.dests || {},
     forbidden: s.tab === 'play' && !over ? (from) => forbiddenByFrom(ctx)[from] || [] : null,
     lastMove: last ? [last.slice(0, 2), last.slice(2, 4)] : null, checkSq: v.check || null,
-    arrows: arrowsOf(mr), stamp,
+    arrows: arrowsOf(mr, v.pieces || {}), stamp,
   });
   describeBoard(v.pieces || {}, v.turn, last ? moveText(ctx, a.ply - 1) : null, !!v.check);
 }
@@ -283,7 +283,9 @@ function importRecord(input, out) {
 
 function loadRecordGame(game, out, games = null) {
   const root = game.fen || START_FEN;
-  const t = A.checkTree(root, tree.fromMoves(game.moves || []));
+  const recorded = game.tree && Array.isArray(game.tree.nodes) && game.tree.nodes.length > 1 ? tree.fromRecordNodes(game.tree.nodes) : tree.fromMoves(game.moves || []);
+  const t = A.checkTree(root, recorded);
+  app.recordTags = game.tags || {};
   app.state = reduce(app.state, { type: 'tab', tab: 'records' });
   dispatch({ type: 'load', root, tree: t, ply: null });
   recordsPanel.showResult(out, context(), {
@@ -294,7 +296,8 @@ function loadRecordGame(game, out, games = null) {
 
 function exportRecord(kind) {
   const c = context();
-  const game = { tags: {}, fen: c.s.root, moves: c.a.moves };
+  const main = tree.lineMoves(c.s.tree, []);
+  const game = { tags: app.recordTags || {}, fen: c.s.root, moves: main, result: null, tree: tree.toRecordNodes(c.s.tree) };
   return recordsPanel.writeRecord(kind, game, c.s.notation === 'iccs' ? 'iccs' : c.s.notation);
 }
 

@@ -167,3 +167,28 @@ export function lineFromString(tree, text) {
   }
   return fullLine(tree, line);
 }
+
+/** From a record's tree (`{nodes: [{move, children}]}`, node 0 the start) to a tree. */
+export function fromRecordNodes(nodes) {
+  const walk = (i, seen) => {
+    const n = nodes[i] || {};
+    const c = [];
+    for (const k of n.children || []) if (!seen.has(k) && nodes[k] && nodes[k].move) c.push(walk(k, new Set([...seen, k])));
+    return { m: i === 0 ? null : n.move, c };
+  };
+  return nodes && nodes.length ? walk(0, new Set([0])) : emptyTree();
+}
+
+/** To a record's tree: nodes in depth-first order, each with its children's indices. */
+export function toRecordNodes(tree) {
+  const nodes = [];
+  const walk = (n, ply) => {
+    const i = nodes.length;
+    const node = { move: n.m, ply };
+    nodes.push(node);
+    if (n.c.length) node.children = n.c.map((ch) => walk(ch, ply + 1));
+    return i;
+  };
+  walk(tree, 0);
+  return { nodes };
+}

@@ -49,13 +49,20 @@ export function bilingual(lang, o) {
   return h('span', { class: 'bi' }, ...(lang === 'zh' ? [zh, en] : [en, zh]));
 }
 
-/** Arrows for the move just played: checks, chases and the first move of a mate threat. */
-export function arrowsOf(mr) {
+/**
+ * Arrows for the move just played: each check and chase of the engine's report, and for a mate
+ * threat (杀) the moved piece → the threatened general (the engine's search proves the threat
+ * but does not return the mating line).
+ */
+export function arrowsOf(mr, pieces) {
   if (!mr) return [];
   const out = [];
-  for (const c of mr.checks || []) out.push({ from: c.checker || c.chaser, to: c.target, kind: 'check' });
+  for (const c of mr.checks || []) out.push({ from: c.chaser, to: c.target, kind: 'check' });
   for (const c of mr.chases || []) out.push({ from: c.chaser, to: c.target, kind: 'chase' });
-  const mate = mr.mateLine || mr.mateThreat;
-  if (Array.isArray(mate) && mate.length && /^[a-i]\d[a-i]\d$/.test(mate[0])) out.push({ from: mate[0].slice(0, 2), to: mate[0].slice(2, 4), kind: 'mate' });
+  if ((mr.labels || []).includes('mate_threat') && !(mr.checks || []).length) {
+    const general = mr.side === 'red' ? 'k' : 'K';
+    const at = Object.keys(pieces).find((sq) => pieces[sq] === general);
+    if (at) out.push({ from: mr.move.slice(2, 4), to: at, kind: 'mate' });
+  }
   return out;
 }

@@ -61,8 +61,7 @@ export function render(host, ctx) {
     const text = moveText(ctx, a.ply - 1);
     kids.push(h('div', { class: 'move-reason', 'data-testid': 'move-reason' },
       h('div', { class: 'mr-head' }, h('span', { class: 'mr-ply' }, T.moveN(a.ply)), h('b', { class: 'mr-move' }, text), mr ? labelBadges(ctx, mr.labels) : null),
-      mr && mr.text ? h('p', { class: 'mr-text' }, mr.text[lang]) : null,
-      mr && Array.isArray(mr.mateLine) && mr.mateLine.length ? h('p', { class: 'mr-mate' }, `${T.mateLine}: `, mr.mateLine.join(' ')) : null));
+      mr && mr.text ? h('p', { class: 'mr-text' }, mr.text[lang]) : null));
   }
   host.replaceChildren(...kids);
 }

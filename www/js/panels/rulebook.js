@@ -11,7 +11,7 @@ function searchText(d) {
   const cls = d.classification || {};
   const pats = ['red', 'black'].map((s) => cls[s]).filter(Boolean)
     .map((c) => [c.code, c.zh, c.en, STRINGS.zh.patterns[c.code], STRINGS.en.patterns[c.code]].join(' '));
-  return [d.id, d.label, `图${d.id}`, `diagram ${d.id}`, d.article ? `${articleName('zh', `细则${d.article}`)} ${articleName('en', `细则${d.article}`)}` : '',
+  return [d.id, d.label, `图${d.id}`, `diagram ${d.id}`, d.article ? `${articleName('zh', `detail_${d.article}`)} ${articleName('en', `detail_${d.article}`)}` : '',
     d.article_zh, d.article_en, d.explanation_zh, d.explanation_en, pats.join(' '), (d.notes || []).join(' '), d.moves.join(' '),
     STRINGS.zh.verdicts[d.verdict], STRINGS.en.verdicts[d.verdict]].join(' ').toLowerCase();
 }
@@ -41,7 +41,7 @@ export function build(host, ctx) {
   }
   for (const [gk, ds] of groups) {
     const d0 = ds[0];
-    const title = d0.article ? articleName(lang, `细则${d0.article}`) : T.appendix;
+    const title = d0.article ? articleName(lang, `detail_${d0.article}`) : T.appendix;
     const sec = h('section', { class: 'group', 'data-group': gk },
       h('h3', {}, h('span', { class: 'art-no' }, title), ' ', h('span', { class: 'art-text' }, lang === 'zh' ? d0.article_zh : d0.article_en)));
     const items = h('div', { class: 'dgs' });
@@ -94,7 +94,7 @@ export function render(host, ctx) {
   if (!d) { box.replaceChildren(h('p', { class: 'muted' }, T.noDiagram)); return; }
   const kids = [];
   kids.push(h('h2', {}, T.diagramName(d), lang === 'zh' ? null : h('span', { class: 'muted', lang: 'zh' }, ` ${d.label}`),
-    h('span', { class: 'art-tag' }, d.article ? articleName(lang, `细则${d.article}`) : T.appendix)));
+    h('span', { class: 'art-tag' }, d.article ? articleName(lang, `detail_${d.article}`) : T.appendix)));
   kids.push(h('blockquote', { class: 'article' }, bilingual(lang, { zh: d.article_zh, en: d.article_en })));
   if (d.fen_status === 'reconstructed') kids.push(h('p', { class: 'disclose warn', 'data-testid': 'reconstructed' }, '⚠ ', T.reconstructed));
   if (d.fen_status === 'derived') kids.push(h('p', { class: 'disclose' }, '↶ ', T.derived));
