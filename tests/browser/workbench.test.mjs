@@ -3,10 +3,21 @@
 // warning, records, and the cost of stepping through a long game.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
-import { SHOTS, DIAGRAMS, DESKTOP, PHONE, pkgPresent, exported, startHarness, inViewport } from './harness.mjs';
+import { ROOT, SHOTS, DIAGRAMS, DESKTOP, PHONE, pkgPresent, exported, startHarness, inViewport } from './harness.mjs';
 
 const HAS_RECORDS = exported('readGame') && exported('writePgn') && exported('writeDhtmlXq');
+const RECORDS = path.join(ROOT, 'tests', 'records');
+const recordFile = (dir, re) => {
+  const d = path.join(RECORDS, dir);
+  const f = fs.existsSync(d) ? fs.readdirSync(d).filter((x) => re.test(x)).sort()[0] : null;
+  return f ? path.join(d, f) : null;
+};
+const PGN_FILE = recordFile('pgn', /\.pgn$/i);
+const XQF_FILE = recordFile('xqf', /\.xqf$/i);
+const recordsSkip = !HAS_RECORDS ? 'the record API (readGame/writePgn/writeDhtmlXq) is not in this wasm build'
+  : !PGN_FILE || !XQF_FILE ? 'tests/records has no PGN or XQF file' : false;
 
 if (!pkgPresent) {
   test('workbench in headless Chromium', { skip: 'www/pkg/xiangqi_wasm.js is missing: run ./build.sh build first' }, () => {});
@@ -185,6 +196,36 @@ if (!pkgPresent) {
     try {
       await page.locator('[data-testid=records-missing]').waitFor();
       assert.equal(await page.isDisabled('[data-testid=record-read]'), true);
+      assert.deepEqual(errors, []);
+    } finally { await context.close(); }
+  });
+
+  test('records: a pasted PGN and a dropped XQF load and are judged; PGN and DhtmlXQ export', { skip: recordsSkip }, async () => {
+    const { page, context, errors } = await H.openPage('#tab=records');
+    try {
+      await page.fill('[data-testid=record-text]', fs.readFileSync(PGN_FILE, 'utf8'));
+      await page.click('[data-testid=record-read]');
+      await page.locator('[data-testid=record-loaded]').waitFor();
+      const n = await page.locator('[data-testid=move-list] .mv[data-iccs]').count();
+      assert.ok(n > 0, `the pasted PGN's moves are in the list (${n})`);
+      assert.ok(await page.locator('[data-testid=verdict]').count() === 1, 'judged: the verdict strip is shown');
+      assert.ok((await page.textContent('[data-testid=game-status]')).trim().length > 0);
+      await page.click('[data-testid=export-pgn]');
+      assert.match(await page.inputValue('[data-testid=record-export]'), /1\./);
+      await page.click('[data-testid=export-dhtmlxq]');
+      assert.match(await page.inputValue('[data-testid=record-export]'), /DhtmlXQ/i);
+      // drop an XQF file (binary) on the drop zone
+      const bytes = [...fs.readFileSync(XQF_FILE)];
+      const dt = await page.evaluateHandle((data) => {
+        const t = new DataTransfer();
+        t.items.add(new File([new Uint8Array(data)], 'game.xqf', { type: 'application/octet-stream' }));
+        return t;
+      }, bytes);
+      await page.dispatchEvent('[data-testid=record-drop]', 'drop', { dataTransfer: dt });
+      await page.waitForFunction(() => /game|局|—/.test(document.querySelector('[data-testid=record-result]')?.textContent || ''));
+      const result = await page.textContent('[data-testid=record-result]');
+      assert.ok(await page.locator('[data-testid=record-loaded]').count() === 1 || /ERR_RECORD/.test(result), `XQF read: ${result}`);
+      await page.screenshot({ path: path.join(SHOTS, 'records.png') });
       assert.deepEqual(errors, []);
     } finally { await context.close(); }
   });

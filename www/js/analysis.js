@@ -24,10 +24,11 @@ export const after = (fen, mv) => memo(nextFens, `${fen}|${mv}`, () => {
   return r.ok ? r.value : { error: r.error };
 });
 
-/** What a board draws for a legal position (pieces, key, check, dests, outcome). */
+/** What a board draws for a legal position (pieces, key, check, outcome) and its dests. */
 export const boardView = (fen) => memo(views, fen, () => {
   const r = call('boardView', fen);
-  return r.ok ? r.value : { error: r.error, pieces: {}, dests: {}, checkers: [] };
+  const d = r.ok ? call('dests', fen) : r;
+  return r.ok && d.ok ? { ...r.value, dests: d.value } : { error: r.ok ? d.error : r.error, pieces: {}, dests: {}, checkers: [] };
 });
 
 /** Pieces, turn and key of any parseable FEN (setup drafts), or {error}. */

@@ -1,5 +1,6 @@
 //! Exports the page needs to draw a position: placement, repetition key, checked general,
-//! legal destinations — each read off the core, so the page parses no FEN itself.
+//! checkers, outcome — each read off the core, so the page parses no FEN itself (legal
+//! destinations come from `dests`).
 
 use std::collections::BTreeMap;
 
@@ -27,7 +28,6 @@ export interface BoardView extends Placement {
   check: string | null;
   /** The squares of the pieces giving check. */
   checkers: string[];
-  dests: Dests;
   /** `null` while the side to move has a legal move. */
   outcome: GameOutcome | null;
 }
@@ -62,7 +62,6 @@ struct BoardViewReport {
     placement: PlacementReport,
     check: Option<String>,
     checkers: Vec<String>,
-    dests: BTreeMap<String, Vec<String>>,
     outcome: Option<OutcomeView>,
 }
 
@@ -85,20 +84,13 @@ pub fn placement(
     to_js(&PlacementReport::of(&setup))
 }
 
-/// Everything a board draws for a legal position: placement, checked general and checkers,
-/// legal destinations by from-square, and the outcome when the game is over.
+/// What a board draws for a legal position: placement, checked general and checkers, and the
+/// outcome when the game is over (the legal destinations are `dests`).
 #[wasm_bindgen(js_name = boardView, unchecked_return_type = "BoardView")]
 pub fn board_view(
     #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
 ) -> Result<JsValue, JsValue> {
     let pos = position_arg(&fen)?;
-    let mut dests: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    for m in pos.legal_moves() {
-        dests
-            .entry(m.from.to_string())
-            .or_default()
-            .push(m.to.to_string());
-    }
     let check = pos
         .is_check()
         .then(|| pos.board().general(pos.turn()))
@@ -107,7 +99,6 @@ pub fn board_view(
         placement: PlacementReport::of(&pos.to_setup()),
         check: check.map(|s| s.to_string()),
         checkers: pos.checkers().into_iter().map(|s| s.to_string()).collect(),
-        dests,
         outcome: pos.outcome().map(|o| OutcomeView {
             winner: o.winner(),
             reason: match o {
