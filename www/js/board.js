@@ -67,6 +67,7 @@ export class BoardView {
     this.checkSq = null;
     this.arrows = [];
     this.stamp = null;        // {text, sub, kind}: the repetition count stamped on the board
+    this.marks = [];          // [{sq, kind}]: pieces a verdict names (chaser, checker, target)
     this.selected = null;
     this.cursor = 'e0';       // the keyboard's point
     this.labels = { square: (sq) => sq };
@@ -243,6 +244,10 @@ export class BoardView {
     if (this.selected) {
       const [x, y] = this.xy(this.selected);
       el('circle', { cx: x, cy: y, r: PIECE_R + 6, class: 'selected-ring' }, this.gHl);
+    }
+    for (const m of this.marks || []) {
+      const [x, y] = this.xy(m.sq);
+      el('circle', { cx: x, cy: y, r: PIECE_R + 8, class: `mark ${m.kind}`, 'data-mark': m.kind }, this.gHl);
     }
     for (const [sq, ch] of Object.entries(this.placement)) {
       const [x, y] = this.xy(sq);

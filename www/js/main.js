@@ -97,9 +97,22 @@ function renderBoard(ctx) {
     placement: v.pieces || {}, mode: v.error ? 'none' : over ? 'none' : 'play', dests: over ? {} : v.dests || {},
     forbidden: s.tab === 'play' && !over ? (from) => forbiddenByFrom(ctx)[from] || [] : null,
     lastMove: last ? [last.slice(0, 2), last.slice(2, 4)] : null, checkSq: v.check || null,
-    arrows: arrowsOf(mr, v.pieces || {}), stamp,
+    arrows: arrowsOf(mr, v.pieces || {}), stamp, marks: verdictMarks(a),
   });
   describeBoard(v.pieces || {}, v.turn, last ? moveText(ctx, a.ply - 1) : null, !!v.check);
+}
+
+/** The pieces the verdict names, for the sides that must change (or both in a draw). */
+function verdictMarks(a) {
+  const rep = a.verdict;
+  if (!rep || rep.error || !rep.sides) return [];
+  const out = [];
+  for (const side of ['red', 'black']) {
+    const sr = rep.sides[side];
+    if (!sr || !(sr.violates || rep.verdict === 'draw')) continue;
+    for (const p of sr.pieces || []) if (a.view.pieces[p.square] === p.piece) out.push({ sq: p.square, kind: p.part });
+  }
+  return out;
 }
 
 const verdictKind = (code) => ({ red_must_change: 'v-red', black_must_change: 'v-black', draw: 'v-draw' }[code] || '');
