@@ -26,7 +26,7 @@ const app = {
   toastTimer: null,
   fenErrors: [],
 };
-app.state.reasons = readPref('xq-reasons', '') === '1';
+app.state = reduce(app.state, { type: 'reasons', on: readPref('xq-reasons', '') === '1' });
 
 const T = () => STRINGS[app.state.lang];
 const diagramOf = (id) => app.data.diagrams.find((d) => d.id === Number(id)) || null;
@@ -409,9 +409,8 @@ function wire() {
   $('#btn-delete').addEventListener('click', () => { dispatch({ type: 'remove' }); toast(T().deleted); });
   $('#notation').addEventListener('change', (e) => dispatch({ type: 'notation', notation: e.target.value }));
   $('#show-reasons').addEventListener('change', (e) => {
-    app.state = { ...app.state, reasons: e.target.checked };
     savePref('xq-reasons', e.target.checked ? '1' : '');
-    render();
+    dispatch({ type: 'reasons', on: e.target.checked });
   });
   $('#btn-new').addEventListener('click', () => { app.fenErrors = []; dispatch({ type: 'load', root: START_FEN, diagram: null }); });
   $$('.tabs [data-tab]').forEach((b) => b.addEventListener('click', () => setTab(b.dataset.tab)));

@@ -13,7 +13,6 @@ export function initialState({ lang = 'en', notation = 'chinese' } = {}) {
     diagram: null,           // id of the rulebook diagram being shown
     setup: null,             // the setup draft {pieces, turn}; kept across tab switches
     tool: 'R',               // setup palette tool
-    open: null,              // ply whose reason is expanded in the move list
     pending: null,           // a forbidden move waiting for confirmation {mv, text}
     notice: null,            // {key, args} shown above the board (missing diagram, link problems)
     rev: 0,                  // bumped on every change of the game (root, tree or line)
@@ -32,7 +31,7 @@ export const actions = {
   /** Plays `mv` after the current ply: follows the existing move or makes a variation. */
   play: (s, { mv }) => {
     const r = tree.addMove(s.tree, s.line, s.ply, mv);
-    return { ...s, tree: r.tree, line: r.line, ply: s.ply + 1, pending: null, open: null, rev: s.rev + 1 };
+    return { ...s, tree: r.tree, line: r.line, ply: s.ply + 1, pending: null, rev: s.rev + 1 };
   },
   /** Shows the line through move `ply` of `line` (a click on a variation's move). */
   select: (s, { line, ply }) => ({ ...s, line: tree.fullLine(s.tree, line), ply, pending: null, rev: s.rev + 1 }),
@@ -42,7 +41,7 @@ export const actions = {
   },
   remove: (s) => {
     const r = tree.removeFrom(s.tree, s.line, s.ply);
-    return { ...s, tree: r.tree, line: r.line, ply: s.ply - 1, open: null, rev: s.rev + 1 };
+    return { ...s, tree: r.tree, line: r.line, ply: s.ply - 1, rev: s.rev + 1 };
   },
   /** A new game: {root, tree, line, ply, diagram}. */
   load: (s, g) => {
@@ -50,7 +49,7 @@ export const actions = {
     const line = tree.fullLine(t, g.line || []);
     const n = tree.lineMoves(t, line).length;
     const ply = g.ply === undefined || g.ply === null ? n : Math.max(0, Math.min(g.ply, n));
-    return { ...s, root: g.root, tree: t, line, ply, diagram: g.diagram ?? null, pending: null, open: null, rev: s.rev + 1 };
+    return { ...s, root: g.root, tree: t, line, ply, diagram: g.diagram ?? null, pending: null, rev: s.rev + 1 };
   },
   tab: (s, { tab }) => (TABS.includes(tab) ? { ...s, tab } : s),
   lang: (s, { lang }) => ({ ...s, lang }),
@@ -59,7 +58,7 @@ export const actions = {
   rules: (s, { rules }) => ({ ...s, rules }),
   setupDraft: (s, { pieces, turn }) => ({ ...s, setup: { pieces, turn } }),
   setupTool: (s, { tool }) => ({ ...s, tool }),
-  toggleReason: (s, { ply }) => ({ ...s, open: s.open === ply ? null : ply }),
+  reasons: (s, { on }) => ({ ...s, reasons: !!on }),
   pending: (s, { pending }) => ({ ...s, pending }),
   notice: (s, { notice }) => ({ ...s, notice }),
 };

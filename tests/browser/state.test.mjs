@@ -1,0 +1,51 @@
+// The page's pure modules in Node: the game tree, the state transitions and the link.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import * as tree from '../../www/js/tree.js';
+import { initialState, reduce } from '../../www/js/state.js';
+import { toHash, fromHash } from '../../www/js/url.js';
+
+test('tree: a move from an earlier ply makes a variation; the old line stays', () => {
+  const t = tree.fromMoves(['a', 'b', 'c', 'd']);
+  const r = tree.addMove(t, [], 2, 'x');
+  assert.equal(r.added, true);
+  assert.deepEqual(tree.lineMoves(r.tree, r.line), ['a', 'b', 'x']);
+  assert.deepEqual(tree.lineMoves(r.tree, []), ['a', 'b', 'c', 'd'], 'main line unchanged');
+  assert.deepEqual(tree.lineMoves(t, []), ['a', 'b', 'c', 'd'], 'the old tree is not mutated');
+  const again = tree.addMove(r.tree, [], 2, 'c');
+  assert.equal(again.added, false, 'an existing move is followed');
+  assert.deepEqual(tree.lineMoves(again.tree, again.line), ['a', 'b', 'c', 'd']);
+});
+
+test('tree: promote, delete, and the text form round-trip', () => {
+  let r = tree.addMove(tree.fromMoves(['a', 'b', 'c', 'd']), [], 2, 'x');
+  r = tree.addMove(r.tree, r.line, 3, 'y');
+  assert.equal(tree.serialize(r.tree), 'a,b,c(x,y),d');
+  const p = tree.parse(tree.serialize(r.tree));
+  assert.equal(tree.serialize(p), 'a,b,c(x,y),d');
+  assert.equal(tree.lineToString(p, r.line), '2:1');
+  assert.deepEqual(tree.lineFromString(p, '2:1'), [0, 0, 1, 0]);
+  const pr = tree.promote(r.tree, r.line, 4);
+  assert.equal(tree.serialize(pr.tree), 'a,b,x(c,d),y');
+  const rm = tree.removeFrom(pr.tree, pr.line, 3);
+  assert.equal(tree.serialize(rm.tree), 'a,b,c,d');
+  assert.equal(tree.serialize(tree.parse('a,b(c,d(e))(f),g')), 'a,b(c,d(e))(f),g');
+  assert.equal(tree.serialize(tree.fromRecordNodes(tree.toRecordNodes(tree.parse('a,b(c,d(e))(f),g')).nodes)), 'a,b(c,d(e))(f),g');
+});
+
+test('state: transitions are pure and the link keeps tree, line, ply, flip and rules', () => {
+  const s0 = initialState();
+  const s1 = reduce(s0, { type: 'load', root: s0.root, tree: tree.fromMoves(['h2e2', 'h9g7', 'h0g2']), ply: 1 });
+  const s2 = reduce(s1, { type: 'play', mv: 'b9c7' });
+  assert.equal(s1.ply, 1);
+  assert.equal(tree.serialize(s1.tree), 'h2e2,h9g7,h0g2', 'the old state is unchanged');
+  assert.equal(s2.ply, 2);
+  const s3 = reduce(reduce(s2, { type: 'flip' }), { type: 'rules', rules: 'chinese' });
+  const hash = toHash(s3);
+  assert.equal(hash, '#moves=h2e2,h9g7(b9c7),h0g2&line=1:1&ply=2&flip=1&rules=chinese');
+  const q = fromHash(hash);
+  assert.equal(tree.serialize(q.tree), 'h2e2,h9g7(b9c7),h0g2');
+  assert.deepEqual([q.line, q.ply, q.flipped, q.rules], ['1:1', 2, true, 'chinese']);
+  assert.equal(reduce(s2, { type: 'step', by: 99 }).ply, 2, 'steps stop at the end of the line');
+  assert.equal(reduce(s2, { type: 'goto', ply: -5 }).ply, 0);
+});
