@@ -185,6 +185,8 @@ test('judge agrees with all 107 rulebook diagrams', () => {
     const r = x.judge(d.fen, d.moves_iccs, { pattern: !d.final_position_repeats });
     assert.equal(r.verdict, d.verdict, `diagram ${d.id}: ${r.explanation.en}`);
     assert.deepEqual(r.violations, d.violations, `diagram ${d.id}`);
+    assert.deepEqual(
+      { red: r.sides.red.violates, black: r.sides.black.violates }, d.violations, `diagram ${d.id}`);
     assert.deepEqual(r.moves.map((m) => m.move), d.moves_iccs, `diagram ${d.id}`);
     agree += 1;
   }
@@ -195,7 +197,9 @@ test('classify and Game', () => {
   const fen = 'c2a1k3/2c1a2R1/b6P1/8p/9/9/9/9/4K4/9 w - - 0 1';
   const r = x.classify(fen, 'h8h9');
   assert.deepEqual(r.labels, ['check']);
-  assert.equal(r.targets[0].targetPiece, 'k');
+  assert.equal(r.checks[0].targetPiece, 'k');
+  assert.deepEqual(r.chases, []);
+  assert.equal(r.targets, undefined);
   const g = new x.Game(fen, { fold: 3 });
   for (const m of ['h8h9', 'f9f8', 'h9h8', 'f8f9', 'h8h9', 'f9f8', 'h9h8', 'f8f9', 'h8h9']) g.play(m);
   const st = g.status();

@@ -158,8 +158,13 @@ fn judge_perpetual_check_in_any_notation() {
         assert_eq!(v["verdict"], "red_must_change", "{moves}");
         assert_eq!(v["violations"]["red"], true);
         assert_eq!(v["violations"]["black"], false);
-        assert_eq!(v["cycle"]["from_ply"], 4);
-        assert_eq!(v["cycle"]["to_ply"], 7);
+        assert_eq!(v["cycle"]["fromPly"], 4);
+        assert_eq!(v["cycle"]["toPly"], 7);
+        assert_eq!(v["sides"]["red"]["pattern"], "perpetual_check");
+        assert_eq!(v["sides"]["red"]["violates"], true);
+        assert_eq!(v["sides"]["red"]["articles"][0], "general_1");
+        assert_eq!(v["sides"]["black"]["pattern"], "check_evasion");
+        assert_eq!(v["moves"][0]["checks"][0]["chaserPiece"], "R");
         assert_eq!(v["status"], "ongoing");
         assert_eq!(v["result"], serde_json::Value::Null);
         assert_eq!(v["moves"][0]["labels"][0], "check");
@@ -168,9 +173,9 @@ fn judge_perpetual_check_in_any_notation() {
             .as_array()
             .unwrap()
             .iter()
-            .any(|a| a["id"] == "总纲1"));
+            .any(|a| a["id"] == "general_1" && a["title"] == "总纲1"));
         assert!(v["explanation"]["zh"].as_str().unwrap().contains("长照"));
-        assert!(v["final_fen"]
+        assert!(v["finalFen"]
             .as_str()
             .unwrap()
             .starts_with("c2a5/2c1ak1R1/"));
@@ -188,7 +193,7 @@ fn judge_fold_ends_the_game_and_no_repetition_gives_none() {
     assert_eq!(v["cycle"], serde_json::Value::Null);
     // --pattern judges the given moves as one cycle.
     let v = judge_json(&["--fen", DIAGRAM_1, "--moves", "h8h9 f9f8 h9h8", "--pattern"]);
-    assert_eq!(v["cycle"]["from_ply"], 1);
+    assert_eq!(v["cycle"]["fromPly"], 1);
     assert_ne!(v["verdict"], "none");
 }
 

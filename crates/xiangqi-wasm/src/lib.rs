@@ -10,8 +10,9 @@
 //!   `ERR_POS_*`, `ERR_ILLEGAL_MOVE`, `ERR_NOTATION`, `ERR_ARGUMENT`, `ERR_LIMIT`, …) and a
 //!   message naming the offending part.
 //! * Exports named `__xiangqi_*` are internal (used by the package wrapper, not typed).
-//! * Reports are serialised with serde-wasm-bindgen as plain objects with camelCase keys (the
-//!   core serialises snake_case; `convert::to_js` renames the keys).
+//! * Reports are serialised with serde-wasm-bindgen as plain objects, exactly as the core's serde
+//!   attributes shape them (camelCase keys, snake_case values); their TypeScript declarations are
+//!   generated from the Rust types (the core's `tsify` feature).
 
 use wasm_bindgen::prelude::*;
 
@@ -23,7 +24,7 @@ mod position;
 mod rules;
 mod view;
 
-pub use convert::{camel_case, camel_keys, to_js};
+pub use convert::to_js;
 pub use error::{set_error_class, xiangqi_error};
 pub use game::Game;
 pub use position::{

@@ -7,50 +7,14 @@ use crate::args::{move_arg, moves_arg, options_arg, position_arg};
 use crate::convert::to_js;
 use crate::error::xiangqi_error;
 
+// The report types (`JudgeReport`, `MoveReport`, `SideReport`, `Pattern`, `ArticleId`, …) are
+// declared by the core's `tsify` derives; only the options, an input, are written here.
 #[wasm_bindgen(typescript_custom_section)]
 const TS_RULES: &str = r#"
-/** What a move does (docs/api-contract.md). */
-export type Label = "check" | "mate_threat" | "chase" | "discovered_capture_threat" | "exchange" | "offer" | "block" | "idle";
-/** A text in Chinese and English. */
-export interface Text { zh: string; en: string; }
-/** A piece attacking another: the checked general, or a chased piece. Pieces as FEN letters. */
-export interface Attack { chaser: string; chaserPiece: string; target: string; targetPiece: string; }
-/** One move and what it does. */
-export interface MoveReport {
-  ply: number;
-  /** ICCS. */
-  move: string;
-  side: Color;
-  chinese: string;
-  wxf: string;
-  inCycle: boolean;
-  labels: Label[];
-  targets: Attack[];
-  text: Text;
-  searchTruncated: boolean;
-}
-/** An article of the AXF rules. */
-export interface Article { id: string; zh: string; en: string; }
-/** The judged game, as `judge` and `Game.status` return it. */
-export interface JudgeReport {
-  rules: "axf";
-  finalFen: string;
-  status: "ongoing" | "checkmate" | "stalemate" | "repetition" | "move_limit";
-  result: "red_wins" | "black_wins" | "draw" | null;
-  cycle: { fromPly: number; toPly: number } | null;
-  occurrences: number;
-  verdict: "none" | "draw" | "red_must_change" | "black_must_change";
-  violations: { red: boolean; black: boolean };
-  summary: { red: Text; black: Text };
-  moves: MoveReport[];
-  articles: Article[];
-  explanation: Text;
-  searchTruncated: boolean;
-}
 /** Options of `judge` and `Game`. */
 export interface JudgeOptions {
   /** The rule set (default "axf"). */
-  rules?: "axf";
+  rules?: RuleSet;
   /** The game ends by repetition at this many occurrences (default 3). */
   fold?: number;
   /** Judge the whole move list as one cycle (default false). */

@@ -320,45 +320,49 @@ fn huge_and_odd_inputs_do_not_trap() {
     assert_eq!(legal_moves(s(START)).unwrap().len(), 44);
 }
 
-#[wasm_bindgen_test]
-fn reports_use_camel_case_keys() {
-    let value = to_js(&serde_snake_example()).unwrap();
-    assert_eq!(get(&value, "finalFen").as_string().unwrap(), "x");
-    let nested = get(&get(&value, "cycle"), "fromPly");
-    assert_eq!(nested.as_f64(), Some(1.0));
-    let moves = Array::from(&get(&value, "moves"));
-    assert_eq!(get(&moves.get(0), "inCycle").as_bool(), Some(true));
-    // Enum values stay snake_case.
-    assert_eq!(
-        get(&value, "verdict").as_string().unwrap(),
-        "red_must_change"
-    );
-    assert!(get(&value, "final_fen").is_undefined());
-}
-
-#[derive(serde::Serialize)]
-struct Cycle {
-    from_ply: u32,
-}
-#[derive(serde::Serialize)]
-struct MoveLine {
-    in_cycle: bool,
-}
-#[derive(serde::Serialize)]
-struct Example {
-    final_fen: &'static str,
-    cycle: Cycle,
-    moves: Vec<MoveLine>,
-    verdict: &'static str,
-}
-
-fn serde_snake_example() -> Example {
-    Example {
-        final_fen: "x",
-        cycle: Cycle { from_ply: 1 },
-        moves: vec![MoveLine { in_cycle: true }],
-        verdict: "red_must_change",
+/// Every key of a JSON-like JS value, recursively.
+fn keys_of(value: &JsValue, out: &mut Vec<String>) {
+    if Array::is_array(value) {
+        Array::from(value).iter().for_each(|v| keys_of(&v, out));
+    } else if value.is_object() {
+        let obj: &js_sys::Object = value.unchecked_ref();
+        for k in js_sys::Object::keys(obj).iter() {
+            let k = k.as_string().unwrap();
+            keys_of(&get(value, &k), out);
+            out.push(k);
+        }
     }
+}
+
+#[wasm_bindgen_test]
+fn reports_pass_the_core_shapes_through() {
+    // camelCase keys come from the core's serde attributes, enum values stay snake_case.
+    let r = judge(
+        s(DIAGRAM_1),
+        moves_array(&DIAGRAM_1_MOVES),
+        JsValue::UNDEFINED,
+    )
+    .unwrap();
+    let mut keys = Vec::new();
+    keys_of(&r, &mut keys);
+    assert!(keys.iter().any(|k| k == "finalFen"));
+    assert!(keys.iter().any(|k| k == "inCycle"));
+    assert!(!keys.iter().any(|k| k.contains('_')), "{keys:?}");
+    assert_eq!(get(&get(&r, "cycle"), "fromPly").as_f64(), Some(4.0));
+    assert_eq!(get(&r, "status").as_string().as_deref(), Some("ongoing"));
+    let red = get(&get(&r, "sides"), "red");
+    assert_eq!(
+        get(&red, "pattern").as_string().as_deref(),
+        Some("perpetual_check")
+    );
+    assert_eq!(get(&red, "violates").as_bool(), Some(true));
+    let black = get(&get(&r, "sides"), "black");
+    assert_eq!(
+        get(&black, "pattern").as_string().as_deref(),
+        Some("check_evasion")
+    );
+    let articles = Array::from(&get(&red, "articles"));
+    assert_eq!(articles.get(0).as_string().as_deref(), Some("general_1"));
 }
 
 /// 图1 of the AXF rulebook: Red checks perpetually with one car.
@@ -376,11 +380,12 @@ fn classify_labels_one_move() {
     assert_eq!(labels.get(0).as_string().as_deref(), Some("check"));
     assert_eq!(get(&r, "move").as_string().as_deref(), Some("h8h9"));
     assert_eq!(get(&r, "chinese").as_string().as_deref(), Some("车二进一"));
-    let targets: Array = get(&r, "targets").unchecked_into();
+    let checks: Array = get(&r, "checks").unchecked_into();
     assert_eq!(
-        get(&targets.get(0), "chaserPiece").as_string().as_deref(),
+        get(&checks.get(0), "chaserPiece").as_string().as_deref(),
         Some("R")
     );
+    assert_eq!(Array::from(&get(&r, "chases")).length(), 0);
     assert_err(classify(s(DIAGRAM_1), s("h8h7")), "ERR_ILLEGAL_MOVE");
     assert_err(classify(s("x"), s("h8h9")), "ERR_FEN_ROWS");
     for bad in wrong_types() {
@@ -405,9 +410,10 @@ fn judge_reports_verdict_and_articles_in_camel_case() {
     assert_eq!(get(&get(&r, "cycle"), "fromPly").as_f64(), Some(4.0));
     assert!(get(&r, "finalFen").as_string().is_some());
     let articles: Array = get(&r, "articles").unchecked_into();
-    assert!(articles
-        .iter()
-        .any(|a| get(&a, "id").as_string().as_deref() == Some("总纲1")));
+    assert!(articles.iter().any(
+        |a| get(&a, "id").as_string().as_deref() == Some("general_1")
+            && get(&a, "title").as_string().as_deref() == Some("总纲1")
+    ));
     assert!(get(&get(&r, "explanation"), "zh")
         .as_string()
         .unwrap()

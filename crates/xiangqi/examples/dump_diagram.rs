@@ -11,7 +11,6 @@
 //! cargo run -p xiangqi --example dump_diagram -- all
 //! ```
 
-use xiangqi::adjudicator::Label;
 use xiangqi::{Board, Position, Rank, Square};
 
 #[path = "../tests/common/mod.rs"]
@@ -91,7 +90,6 @@ fn dump(diagram: &common::Diagram, raw: bool) {
             .iter()
             .map(|l| format!("{}{}", l.name(), l.zh()))
             .collect();
-        let general = after.board().general(!r.side);
         let show = |t: &xiangqi::adjudicator::Attack| {
             format!(
                 "{}{}{} → {}{}{}",
@@ -103,19 +101,8 @@ fn dump(diagram: &common::Diagram, raw: bool) {
                 t.target_piece.zh()
             )
         };
-        let is_check = r.labels.contains(&Label::Check);
-        let checks: Vec<String> = r
-            .targets
-            .iter()
-            .filter(|t| is_check && Some(t.target) == general)
-            .map(show)
-            .collect();
-        let chases: Vec<String> = r
-            .targets
-            .iter()
-            .filter(|t| !(is_check && Some(t.target) == general))
-            .map(show)
-            .collect();
+        let checks: Vec<String> = r.checks.iter().map(show).collect();
+        let chases: Vec<String> = r.chases.iter().map(show).collect();
         println!(
             "{} ply {:>2} {} {} {:<5} {}",
             if r.in_cycle { "*" } else { " " },

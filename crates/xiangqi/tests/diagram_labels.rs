@@ -83,20 +83,13 @@ fn rulebook_diagram_labels_per_ply() {
                 ));
                 continue;
             }
-            let is_check = m.labels.contains(&Label::Check);
-            let got_check: BTreeSet<String> = if is_check {
-                m.targets.iter().map(|t| t.chaser.to_string()).collect()
-            } else {
-                BTreeSet::new()
-            };
-            let got_chases: BTreeSet<(String, String)> = if is_check {
-                BTreeSet::new()
-            } else {
-                m.targets
-                    .iter()
-                    .map(|t| (t.chaser.to_string(), t.target.to_string()))
-                    .collect()
-            };
+            let got_check: BTreeSet<String> =
+                m.checks.iter().map(|t| t.chaser.to_string()).collect();
+            let got_chases: BTreeSet<(String, String)> = m
+                .chases
+                .iter()
+                .map(|t| (t.chaser.to_string(), t.target.to_string()))
+                .collect();
             let got_mate = m.labels.contains(&Label::MateThreat);
             let want_check = strings(&p["check"]);
             let want_chases = pairs(&p["chases"]);

@@ -1,7 +1,10 @@
 //! The judging rules on hand-written cycles, apart from move classification: each side's moves
 //! are given as labels with the pieces involved (by identity), as `judge_cycle` takes them.
 
-use xiangqi::adjudicator::{judge_cycle, Attack, ChaseEntry, CycleEntry, Label, Verdict};
+use xiangqi::adjudicator::{
+    explanation, judge_cycle, summary, Attack, AttackEntry, AxfArticle, CycleEntry, Judgement,
+    Label, Pattern, RuleSet, Verdict,
+};
 use xiangqi::{Color, Piece, Role, Square};
 
 const RED: Color = Color::Red;
@@ -15,7 +18,8 @@ fn idle(side: Color) -> CycleEntry {
     CycleEntry {
         side,
         labels: vec![Label::Idle],
-        checkers: vec![],
+        answers_check: false,
+        checks: vec![],
         chases: vec![],
     }
 }
@@ -24,7 +28,8 @@ fn labelled(side: Color, label: Label) -> CycleEntry {
     CycleEntry {
         side,
         labels: vec![label],
-        checkers: vec![],
+        answers_check: false,
+        checks: vec![],
         chases: vec![],
     }
 }
@@ -33,7 +38,17 @@ fn check(side: Color, checker: u8) -> CycleEntry {
     CycleEntry {
         side,
         labels: vec![Label::Check],
-        checkers: vec![checker],
+        answers_check: false,
+        checks: vec![AttackEntry {
+            chaser: checker,
+            target: 99,
+            attack: Attack {
+                chaser: sq("e5"),
+                chaser_piece: Piece::new(side, Role::Chariot),
+                target: sq("e0"),
+                target_piece: Piece::new(!side, Role::General),
+            },
+        }],
         chases: vec![],
     }
 }
@@ -49,8 +64,9 @@ fn chase(side: Color, chaser: u8, role: Role, target: u8, target_role: Role) -> 
     CycleEntry {
         side,
         labels: vec![Label::Chase],
-        checkers: vec![],
-        chases: vec![ChaseEntry {
+        answers_check: false,
+        checks: vec![],
+        chases: vec![AttackEntry {
             target,
             chaser,
             attack,
@@ -58,9 +74,24 @@ fn chase(side: Color, chaser: u8, role: Role, target: u8, target_role: Role) -> 
     }
 }
 
+/// Judges the cycle, each move answering a check when the move before it (cyclically) checks.
+fn judge(cycle: &[CycleEntry]) -> Judgement {
+    let mut c = cycle.to_vec();
+    for i in 0..c.len() {
+        let before = &cycle[(i + cycle.len() - 1) % cycle.len()];
+        c[i].answers_check = before.labels.contains(&Label::Check);
+    }
+    judge_cycle(&c, RuleSet::Axf)
+}
+
 fn verdict(cycle: &[CycleEntry]) -> (Verdict, bool, bool) {
-    let j = judge_cycle(cycle);
-    (j.verdict, j.violations.red, j.violations.black)
+    let j = judge(cycle);
+    let v = j.violations();
+    (j.verdict, v.red, v.black)
+}
+
+fn cites(j: &Judgement, a: AxfArticle) -> bool {
+    j.all_articles().contains(&a.into())
 }
 
 #[test]
@@ -69,19 +100,23 @@ fn nobody_violates_is_a_draw() {
         verdict(&[idle(RED), idle(BLACK), idle(RED), idle(BLACK)]),
         (Verdict::Draw, false, false)
     );
-    let j = judge_cycle(&[idle(RED), idle(BLACK)]);
-    assert!(j.articles.iter().any(|a| a.id == "原则1"));
+    let j = judge(&[idle(RED), idle(BLACK)]);
+    assert!(cites(&j, AxfArticle::Principle1));
+    assert_eq!(j.sides.red.pattern, Pattern::Idle);
+    assert!(
+        j.sides.red.articles.is_empty(),
+        "idle moves need no article"
+    );
 }
 
 #[test]
 fn perpetual_check_must_change_and_one_check_one_idle_may_not() {
     let c = [check(RED, 1), idle(BLACK), check(RED, 1), idle(BLACK)];
     assert_eq!(verdict(&c), (Verdict::RedMustChange, true, false));
-    let articles: Vec<String> = judge_cycle(&c).articles.into_iter().map(|a| a.id).collect();
-    assert!(
-        articles.contains(&"总纲1".to_string()) && articles.contains(&"原则4".to_string()),
-        "{articles:?}"
-    );
+    let j = judge(&c);
+    assert!(cites(&j, AxfArticle::General1) && cites(&j, AxfArticle::Principle4));
+    assert_eq!(j.sides.red.pattern, Pattern::PerpetualCheck);
+    assert_eq!(j.sides.black.pattern, Pattern::CheckEvasion);
     // 一照一闲 (细则13) is allowed.
     assert_eq!(
         verdict(&[check(RED, 1), idle(BLACK), idle(RED), idle(BLACK)]),
@@ -124,7 +159,10 @@ fn perpetual_chase_of_one_piece_by_one_or_more_pieces() {
         idle(BLACK),
     ];
     assert_eq!(verdict(&two), (Verdict::RedMustChange, true, false));
-    assert!(judge_cycle(&two).articles.iter().any(|a| a.id == "细则33"));
+    let j = judge(&two);
+    assert!(cites(&j, AxfArticle::Detail33));
+    assert_eq!(j.sides.red.pattern, Pattern::TwoPiecesChaseOne);
+    assert_eq!(judge(&one).sides.red.pattern, Pattern::PerpetualChase);
 }
 
 #[test]
@@ -173,7 +211,9 @@ fn general_or_soldier_alone_on_some_move_is_exempt_but_not_joined_on_every_move(
     joint.chases.push(helper);
     let c = [joint.clone(), idle(BLACK), joint, idle(BLACK)];
     assert_eq!(verdict(&c), (Verdict::RedMustChange, true, false));
-    assert!(judge_cycle(&c).articles.iter().any(|a| a.id == "细则30"));
+    let j = judge(&c);
+    assert!(cites(&j, AxfArticle::Detail30));
+    assert_eq!(j.sides.red.pattern, Pattern::JointChase);
 }
 
 #[test]
@@ -185,7 +225,7 @@ fn both_sides_chasing_perpetually_is_a_draw() {
         chase(BLACK, 20, Role::Horse, 1, Role::Chariot),
     ];
     assert_eq!(verdict(&c), (Verdict::Draw, true, true));
-    assert!(judge_cycle(&c).articles.iter().any(|a| a.id == "原则2"));
+    assert!(cites(&judge(&c), AxfArticle::Principle2));
 }
 
 #[test]
@@ -197,7 +237,11 @@ fn perpetual_check_against_perpetual_chase_the_checker_changes() {
         chase(BLACK, 21, Role::Cannon, 1, Role::Chariot),
     ];
     assert_eq!(verdict(&c), (Verdict::RedMustChange, true, false));
-    assert!(judge_cycle(&c).articles.iter().any(|a| a.id == "原则3"));
+    let j = judge(&c);
+    assert!(cites(&j, AxfArticle::Principle3) && !cites(&j, AxfArticle::Principle4));
+    // Black only answers the checks; its answers attack the car on every move (原则3).
+    assert_eq!(j.sides.black.pattern, Pattern::CheckEvasion);
+    assert!(!j.sides.black.pieces.is_empty());
 }
 
 #[test]
@@ -219,7 +263,9 @@ fn mate_threats_exchanges_offers_blocks_are_allowed() {
         labelled(RED, Label::MateThreat),
         idle(BLACK),
     ];
-    assert_eq!(judge_cycle(&c).summary.red.zh, "长杀");
+    let j = judge(&c);
+    assert_eq!(j.sides.red.pattern, Pattern::PerpetualMateThreat);
+    assert_eq!(summary(&j.sides.red).zh, "长杀");
     // A mate threat does not shield a chase (图53).
     let mut both = chase(RED, 1, Role::Cannon, 20, Role::Cannon);
     both.labels = vec![Label::MateThreat, Label::Chase];
@@ -230,32 +276,21 @@ fn mate_threats_exchanges_offers_blocks_are_allowed() {
 #[test]
 fn summaries_and_explanations_name_the_pattern() {
     let c = [check(RED, 1), idle(BLACK), idle(RED), idle(BLACK)];
-    let j = judge_cycle(&c);
-    assert_eq!(j.summary.red.zh, "一照一闲");
-    assert_eq!(j.summary.red.en, "one check, one idle");
-    assert!(
-        j.explanation.zh.contains("双方不变作和"),
-        "{}",
-        j.explanation.zh
-    );
+    let j = judge(&c);
+    assert_eq!(j.sides.red.pattern, Pattern::OneCheckOneIdle);
+    assert_eq!(summary(&j.sides.red).zh, "一照一闲");
+    assert_eq!(summary(&j.sides.red).en, "one check, one idle move");
+    let e = explanation(&j);
+    assert!(e.zh.contains("双方不变作和"), "{}", e.zh);
     let c = [
         chase(RED, 1, Role::Cannon, 20, Role::Chariot),
         idle(BLACK),
         chase(RED, 1, Role::Cannon, 20, Role::Chariot),
         idle(BLACK),
     ];
-    let j = judge_cycle(&c);
-    assert!(
-        j.summary
-            .red
-            .en
-            .starts_with("perpetual chase of the black chariot"),
-        "{}",
-        j.summary.red.en
-    );
-    assert!(
-        j.explanation.en.contains("Red must change"),
-        "{}",
-        j.explanation.en
-    );
+    let j = judge(&c);
+    let s = summary(&j.sides.red).en;
+    assert!(s.starts_with("perpetual chase of the black chariot"), "{s}");
+    let e = explanation(&j).en;
+    assert!(e.contains("Red must change"), "{e}");
 }

@@ -22,7 +22,7 @@ export function render(host, ctx) {
   const arts = rep.articles || [];
   if (arts.length) {
     dl.append(h('dt', {}, T.articles), h('dd', {}, h('ul', { class: 'articles', 'data-testid': 'verdict-articles' },
-      arts.map((x) => h('li', {}, h('b', { class: 'art-name' }, articleName(lang, x.id)), ' ', bilingual(lang, x))))));
+      arts.map((x) => h('li', {}, h('b', { class: 'art-name' }, articleName(lang, x.title || x.id)), ' ', bilingual(lang, x))))));
   }
   if (rep.explanation) dl.append(h('dt', {}, T.explanation), h('dd', {}, bilingual(lang, rep.explanation)));
   host.replaceChildren(h('h2', {}, T.verdictLabel, ': ', h('span', { class: 'verdict-name' }, T.verdicts[code] || code)), dl);

@@ -1,18 +1,18 @@
-//! Judging a game: replay, find the cycle, classify its moves, judge, explain.
+//! Judging: a cycle's classified moves → the decision ([`judge_cycle`], per rule set), and a
+//! whole game: find the cycle → classify each move → judge → explain ([`judge`]).
 
 use std::collections::HashMap;
 
-use crate::notation::{format_move, Notation};
 use crate::{Color, IllegalMoveError, Move, Outcome, Position};
 
+use super::axf;
 use super::classify::classify_played;
-use super::explain::{move_text, Article, Text};
-use super::history::{last_cycle, occurrences, replay, side_of, Identities, JudgeError, PieceId};
-use super::label::{Attack, Label, MoveAnalysis};
+use super::cycle::{last_cycle, occurrences, replay, side_of, Identities, JudgeError, PieceId};
+use super::explain::{articles, explanation, summary};
+use super::label::{AttackEntry, CycleEntry, MoveAnalysis};
+use super::report::{Cycle, GameResult, GameStatus, JudgeReport, MoveReport, Summary};
 use super::threat::MateSearch;
-use super::verdict::{
-    judge_cycle, ChaseEntry, CycleEntry, CycleJudgement, Summary, Verdict, Violations,
-};
+use super::verdict::Judgement;
 
 /// The most moves [`judge`] accepts.
 pub const MAX_JUDGE_MOVES: usize = 200_000;
@@ -30,6 +30,7 @@ pub const MAX_SEARCHED: usize = 1024;
 /// The rule set. Only the Asian Xiangqi Federation rules exist so far; the type is an explicit
 /// parameter so that the Chinese rules can be added beside them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 #[serde(rename_all = "snake_case")]
 pub enum RuleSet {
     /// 亚洲象棋联合会《象棋比赛规例》.
@@ -39,7 +40,7 @@ pub enum RuleSet {
 
 /// Options of [`judge`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(default)]
+#[serde(default, rename_all = "camelCase")]
 pub struct JudgeOptions {
     /// The rule set.
     pub rules: RuleSet,
@@ -71,104 +72,36 @@ impl Default for JudgeOptions {
     }
 }
 
-/// The state of the game at the final position.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum GameStatus {
-    /// The game goes on.
-    Ongoing,
-    /// The side to move is checkmated.
-    Checkmate,
-    /// The side to move has no legal move (a loss).
-    Stalemate,
-    /// The final position occurred [`JudgeOptions::fold`] times.
-    Repetition,
-    /// [`JudgeOptions::move_limit`] plies without a capture.
-    MoveLimit,
-}
-
-/// The result of a finished game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum GameResult {
-    /// Red wins.
-    RedWins,
-    /// Black wins.
-    BlackWins,
-    /// Drawn.
-    Draw,
-}
-
-impl GameResult {
-    fn win(c: Color) -> GameResult {
-        c.fold(GameResult::RedWins, GameResult::BlackWins)
+/// Judges a cycle given as entries (see [`CycleEntry`]) under `rules`.
+///
+/// The sides at fault are both when both commit the same violation (原则2); under 原则3
+/// (perpetual check against perpetual chase) only the checker, whose checks forced the replies;
+/// otherwise the violating side.
+///
+/// ```
+/// use xiangqi::Color;
+/// use xiangqi::adjudicator::{judge_cycle, CycleEntry, Label, Pattern, RuleSet, Verdict};
+/// let entry = |side, label, answers_check| CycleEntry {
+///     side, labels: vec![label], answers_check, checks: vec![], chases: vec![],
+/// };
+/// let (check, idle) = (Label::Check, Label::Idle);
+/// let j = judge_cycle(
+///     &[entry(Color::Black, idle, true), entry(Color::Red, check, false),
+///       entry(Color::Black, idle, true), entry(Color::Red, check, false)],
+///     RuleSet::Axf,
+/// );
+/// assert_eq!(j.verdict, Verdict::RedMustChange);
+/// assert_eq!(j.sides.red.pattern, Pattern::PerpetualCheck);
+/// assert_eq!(j.sides.black.pattern, Pattern::CheckEvasion);
+/// assert!(j.sides.red.violates && !j.sides.black.violates);
+/// ```
+pub fn judge_cycle(cycle: &[CycleEntry], rules: RuleSet) -> Judgement {
+    match rules {
+        RuleSet::Axf => axf::judge(cycle),
     }
 }
 
-/// The moves `[from_ply, to_ply]` (1-based, inclusive) of the judged cycle.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
-pub struct Cycle {
-    /// First ply of the cycle.
-    pub from_ply: usize,
-    /// Last ply of the cycle.
-    pub to_ply: usize,
-}
-
-/// One move of the game in the report.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
-pub struct MoveReport {
-    /// 1-based ply.
-    pub ply: usize,
-    /// ICCS.
-    #[serde(rename = "move")]
-    pub mv: Move,
-    /// The mover.
-    pub side: Color,
-    /// Chinese notation.
-    pub chinese: String,
-    /// WXF notation.
-    pub wxf: String,
-    /// Whether the move is part of the judged cycle.
-    pub in_cycle: bool,
-    /// Labels (empty when the move was not classified, see [`MAX_CLASSIFIED`]).
-    pub labels: Vec<Label>,
-    /// Checking pieces and chaser/target pairs.
-    pub targets: Vec<Attack>,
-    /// The labels in words.
-    pub text: Text,
-    /// Whether the mate-threat search for this move hit its node limit.
-    pub search_truncated: bool,
-}
-
-impl MoveReport {
-    /// The report of `m` (legal in `pos`) as ply 1, outside any cycle; without an analysis the
-    /// labels are empty.
-    fn new(pos: &Position, m: Move, analysis: Option<&MoveAnalysis>) -> MoveReport {
-        let (labels, targets, text, search_truncated) = match analysis {
-            Some(a) => (
-                a.labels.clone(),
-                a.checks.iter().chain(&a.chases).copied().collect(),
-                move_text(a),
-                a.search_truncated,
-            ),
-            None => (Vec::new(), Vec::new(), Text::default(), false),
-        };
-        MoveReport {
-            ply: 1,
-            mv: m,
-            side: pos.turn(),
-            chinese: format_move(pos, m, Notation::Chinese).unwrap_or_default(),
-            wxf: format_move(pos, m, Notation::Wxf).unwrap_or_default(),
-            in_cycle: false,
-            labels,
-            targets,
-            text,
-            search_truncated,
-        }
-    }
-}
-
-/// Classifies one move and reports it as [`judge`] does (labels, targets, notations, text).
+/// Classifies one move and reports it as [`judge`] does (labels, checks, chases, notations, text).
 ///
 /// ```
 /// use xiangqi::{Position, Move};
@@ -188,53 +121,25 @@ pub fn describe(
     Ok(MoveReport::new(pos, m, Some(&a)))
 }
 
-/// Everything [`judge`] found.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
-pub struct JudgeReport {
-    /// The rule set applied.
-    pub rules: RuleSet,
-    /// FEN after the last move.
-    pub final_fen: String,
-    /// The state of the game.
-    pub status: GameStatus,
-    /// The result when the game is over.
-    pub result: Option<GameResult>,
-    /// The judged cycle, if any.
-    pub cycle: Option<Cycle>,
-    /// How many times the final position has occurred.
-    pub occurrences: usize,
-    /// The verdict on the cycle.
-    pub verdict: Verdict,
-    /// Who violates.
-    pub violations: Violations,
-    /// What each side does in the cycle.
-    pub summary: Summary,
-    /// The moves.
-    pub moves: Vec<MoveReport>,
-    /// Articles applied.
-    pub articles: Vec<Article>,
-    /// Why.
-    pub explanation: Text,
-    /// Whether a mate-threat search hit its node limit on some move of the cycle.
-    pub search_truncated: bool,
-}
-
 /// The judge's view of a classified move; `ids` are the identities after the move.
-fn entry(side: Color, a: &MoveAnalysis, ids: &Identities) -> CycleEntry {
+fn entry(side: Color, answers_check: bool, a: &MoveAnalysis, ids: &Identities) -> CycleEntry {
     let id = |sq| ids.get(sq).unwrap_or(PieceId::MAX);
+    let tracked = |attacks: &[super::Attack]| {
+        attacks
+            .iter()
+            .map(|&c| AttackEntry {
+                chaser: id(c.chaser),
+                target: id(c.target),
+                attack: c,
+            })
+            .collect()
+    };
     CycleEntry {
         side,
         labels: a.labels.clone(),
-        checkers: a.checks.iter().map(|c| id(c.chaser)).collect(),
-        chases: a
-            .chases
-            .iter()
-            .map(|&c| ChaseEntry {
-                target: id(c.target),
-                chaser: id(c.chaser),
-                attack: c,
-            })
-            .collect(),
+        answers_check,
+        checks: tracked(&a.checks),
+        chases: tracked(&a.chases),
     }
 }
 
@@ -311,7 +216,7 @@ pub fn judge(
         });
         if let (true, Some(a)) = (in_cycle, &analysis) {
             search_truncated |= a.search_truncated;
-            entries.push(entry(side, a, &ids));
+            entries.push(entry(side, pos.is_check(), a, &ids));
         }
         let mut report = MoveReport::new(&pos, m, analysis.as_ref());
         report.ply = i + 1;
@@ -321,17 +226,8 @@ pub fn judge(
     }
 
     let judgement = match cycle {
-        Some(_) => judge_cycle(&entries),
-        None => CycleJudgement {
-            verdict: Verdict::None,
-            violations: Violations::default(),
-            summary: Summary::default(),
-            articles: Vec::new(),
-            explanation: Text::new(
-                "终局局面未曾重复出现，无需判定。",
-                "The final position has not occurred before; there is no repetition to judge.",
-            ),
-        },
+        Some(_) => judge_cycle(&entries, opts.rules),
+        None => Judgement::none(),
     };
     let verdict = judgement.verdict;
 
@@ -366,11 +262,18 @@ pub fn judge(
         }),
         occurrences: occ,
         verdict,
-        violations: judgement.violations,
-        summary: judgement.summary,
+        violations: judgement.violations(),
+        summary: match cycle {
+            Some(_) => Summary {
+                red: summary(&judgement.sides.red),
+                black: summary(&judgement.sides.black),
+            },
+            None => Summary::default(),
+        },
         moves: reports,
-        articles: judgement.articles,
-        explanation: judgement.explanation,
+        articles: articles(&judgement),
+        explanation: explanation(&judgement),
+        sides: judgement.sides,
         search_truncated,
     })
 }

@@ -1,9 +1,12 @@
 //! What one move does: labels and the pieces involved.
 
-use crate::{Piece, Role, Square};
+use crate::{Color, Piece, Role, Square};
+
+use super::cycle::PieceId;
 
 /// One effect of a move, in the AXF vocabulary. A move may have several.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 #[serde(rename_all = "snake_case")]
 pub enum Label {
     /// 照: gives check (including discovered and double checks).
@@ -81,21 +84,30 @@ impl Label {
 }
 
 /// A piece attacking another: for a check the target is the general, for a chase the chased piece.
+///
+/// Squares are ICCS names (`"h7"`), pieces FEN letters (`"R"` red chariot, `"c"` black cannon).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
 pub struct Attack {
     /// Where the attacker stands.
+    #[cfg_attr(feature = "tsify", tsify(type = "string"))]
     pub chaser: Square,
     /// The attacker.
     #[serde(serialize_with = "piece_char")]
+    #[cfg_attr(feature = "tsify", tsify(type = "string"))]
     pub chaser_piece: Piece,
     /// Where the target stands.
+    #[cfg_attr(feature = "tsify", tsify(type = "string"))]
     pub target: Square,
     /// The target.
     #[serde(serialize_with = "piece_char")]
+    #[cfg_attr(feature = "tsify", tsify(type = "string"))]
     pub target_piece: Piece,
 }
 
-fn piece_char<S: serde::Serializer>(p: &Piece, s: S) -> Result<S::Ok, S::Error> {
+/// Serialises a piece as its FEN letter.
+pub(crate) fn piece_char<S: serde::Serializer>(p: &Piece, s: S) -> Result<S::Ok, S::Error> {
     s.serialize_char(p.char())
 }
 
@@ -108,7 +120,7 @@ impl Attack {
 }
 
 /// Everything the adjudicator found about one move.
-#[derive(Debug, Clone, PartialEq, Eq, Default, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct MoveAnalysis {
     /// The labels, in [`Label::ALL`] order; `[Idle]` when nothing else applies.
     pub labels: Vec<Label>,
@@ -126,5 +138,48 @@ impl MoveAnalysis {
     /// Whether the move has `label`.
     pub fn has(&self, label: Label) -> bool {
         self.labels.contains(&label)
+    }
+}
+
+/// One move of a cycle as the judge sees it: who moved, what the move did, and the pieces
+/// involved named by identity (so that "the same target" is the same physical piece).
+///
+/// [`judge`](super::judge) builds these from positions; [`judge_cycle`](super::judge_cycle)
+/// also accepts hand-written ones, which is how the judging rules are tested apart from move
+/// classification.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CycleEntry {
+    /// The mover.
+    pub side: Color,
+    /// The move's labels, in [`Label::ALL`] order.
+    pub labels: Vec<Label>,
+    /// Whether the mover was in check before the move (the move answers a check).
+    pub answers_check: bool,
+    /// The checks the move gives (target: the general).
+    pub checks: Vec<AttackEntry>,
+    /// The chases the move makes.
+    pub chases: Vec<AttackEntry>,
+}
+
+/// One attacker/target pair of a move, with identities.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AttackEntry {
+    /// Identity of the attacking piece.
+    pub chaser: PieceId,
+    /// Identity of the attacked piece.
+    pub target: PieceId,
+    /// Pieces and squares.
+    pub attack: Attack,
+}
+
+impl CycleEntry {
+    /// Whether the move gives check.
+    pub fn is_check(&self) -> bool {
+        self.labels.contains(&Label::Check)
+    }
+
+    /// The move's main label (the first in [`Label::ALL`] order).
+    pub fn main_label(&self) -> Label {
+        self.labels.first().copied().unwrap_or(Label::Idle)
     }
 }

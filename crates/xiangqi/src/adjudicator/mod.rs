@@ -1,12 +1,19 @@
-//! The AXF repetition adjudicator: a layer over positions and moves.
+//! The repetition adjudicator: a layer over positions and moves, in four steps, one module each.
 //!
-//! 1. **Find the cycle** ([`judge`]): replay the game, take the latest repetition of the final
+//! 1. **Find the cycle** (`cycle.rs`): replay the game, take the latest repetition of the final
 //!    position (same placement and side to move) and the *minimal* window between its last two
 //!    occurrences; pieces are tracked by identity across it.
-//! 2. **Classify each move** ([`classify`]): 照 check, 杀 mate threat, 捉 chase (with chasers and
-//!    targets), 要抽吃, 兑, 献, 拦, 闲 — see [`Label`].
-//! 3. **Judge** the cycle with the AXF principles and articles, and explain the verdict in
-//!    Chinese and English, citing the articles applied.
+//! 2. **Classify each move** ([`classify`], `classify.rs` with `chase.rs` and `threat.rs`):
+//!    照 check, 杀 mate threat, 捉 chase (with chasers and targets), 要抽吃, 兑, 献, 拦, 闲 — see
+//!    [`Label`].
+//! 3. **Judge** ([`judge_cycle`], `judge.rs`): per rule set (the AXF rules in `axf/`), each
+//!    side's moves become a [`Pattern`], whether it violates, the pieces involved and the
+//!    articles the decision rests on ([`SideReport`]); the verdict table gives the [`Verdict`].
+//!    The decision is data ([`Judgement`]).
+//! 4. **Explain** (`explain.rs`): renders that data in Chinese and English; it decides nothing.
+//!
+//! [`judge`] runs the four steps over a game and returns a [`JudgeReport`] (`report.rs`: the one
+//! definition of the report shapes, serialised with camelCase keys and snake_case values).
 //!
 //! ## Readings of the rulebook
 //! Where the printed rules leave room, these readings make all 107 rulebook diagrams come out as
@@ -38,24 +45,30 @@
 //!   cycle with [`JudgeOptions::pattern`].
 
 mod articles;
+mod axf;
 mod chase;
 mod classify;
+mod cycle;
 mod explain;
-mod history;
+mod facts;
 mod judge;
 mod label;
+mod report;
 mod threat;
 mod verdict;
 
+pub use articles::{Article, ArticleId};
+pub use axf::articles::AxfArticle;
 pub use classify::classify;
-pub use explain::{Article, Text};
-pub use history::{JudgeError, PieceId};
+pub use cycle::{JudgeError, PieceId};
+pub use explain::{explanation, summary, Text};
 pub use judge::{
-    describe, judge, Cycle, GameResult, GameStatus, JudgeOptions, JudgeReport, MoveReport, RuleSet,
-    MAX_CLASSIFIED, MAX_JUDGE_MOVES, MAX_SEARCHED,
+    describe, judge, judge_cycle, JudgeOptions, RuleSet, MAX_CLASSIFIED, MAX_JUDGE_MOVES,
+    MAX_SEARCHED,
 };
-pub use label::{Attack, Label, MoveAnalysis};
+pub use label::{Attack, AttackEntry, CycleEntry, Label, MoveAnalysis};
+pub use report::{Cycle, GameResult, GameStatus, JudgeReport, MoveReport, Summary};
 pub use threat::MateSearch;
 pub use verdict::{
-    judge_cycle, ChaseEntry, CycleEntry, CycleJudgement, Summary, Verdict, Violations,
+    InvolvedPiece, Judgement, Part, Pattern, SideReport, Sides, Verdict, Violations,
 };

@@ -12,6 +12,7 @@ use super::chase::chase_candidates;
 /// (the AXF definition of 杀着: mate "by a check or a series of consecutive checks"), deepening
 /// one check at a time, and stops when the node budget is spent.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct MateSearch {
     /// The most checks the attacker may give (default 9).
     pub max_checks: u32,

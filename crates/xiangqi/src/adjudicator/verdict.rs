@@ -1,28 +1,15 @@
-//! Judging a cycle from the labels of its moves (AXF principles 1–4).
-//!
-//! For each side, over its moves in the cycle:
-//! - **perpetual check** (长照) when every move is a check (总纲1, 细则6);
-//! - **perpetual chase** (长捉) when one and the same physical piece is a chase target of every
-//!   move, and on every move at least one of its chasers is neither a general nor a soldier
-//!   (so one piece chasing in turn two targets is allowed (总纲4), several pieces chasing one
-//!   target in turn is not (细则33), and a general or soldier chasing alone on some move is
-//!   exempt (总纲9, 细则28–30)). A check move has no chase targets (一照一捉 is allowed, 细则12);
-//!   a mate threat does not shield a chase (图53).
-//! - anything else (mate threats, exchanges, offers, blocks, threats by check, idle moves,
-//!   chases of protected pieces) is allowed (总纲2, 10).
-//!
-//! Then: nobody violates → draw (原则1); both commit the same violation → draw (原则2);
-//! perpetual check against perpetual chase → the checker must change (原则3); one violates →
-//! that side must change, or loses (原则4).
+//! The judge's decision as data: the verdict, and per side the pattern of its moves, whether it
+//! violates, the pieces involved and the articles the decision rests on. [`explain`](super::explain)
+//! renders this in words; nothing here is prose.
 
-use crate::{Color, Piece, Role, Square};
+use crate::{Color, Piece, Square};
 
-use super::explain::{explain, summary, Article, Text};
-use super::history::PieceId;
-use super::label::{Attack, Label};
+use super::articles::ArticleId;
+use super::label::piece_char;
 
 /// The outcome of judging a cycle.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 #[serde(rename_all = "snake_case")]
 pub enum Verdict {
     /// The final position does not repeat (nothing to judge).
@@ -44,126 +31,149 @@ impl Verdict {
             _ => None,
         }
     }
-    fn for_side(c: Color) -> Verdict {
+
+    /// The verdict that `c` must change.
+    pub fn for_side(c: Color) -> Verdict {
         c.fold(Verdict::RedMustChange, Verdict::BlackMustChange)
     }
 }
 
-/// A forbidden pattern.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum Violation {
-    /// Every move checks; the checking pieces.
-    LongCheck { checkers: Vec<PieceId> },
-    /// One piece chased on every move.
-    LongChase(ChaseRecord),
+/// What one side does over the cycle, in the rulebook's vocabulary (a closed set: every
+/// classification the AXF rulebook gives a side maps to one of these).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+#[serde(rename_all = "snake_case")]
+pub enum Pattern {
+    /// No cycle was judged.
+    None,
+    /// 一子长照: one piece checks on every move.
+    PerpetualCheck,
+    /// 多子交替长照: several pieces check in turn, a check on every move.
+    AlternatingPerpetualCheck,
+    /// 一子长捉一子: one piece chases the same piece on every move.
+    PerpetualChase,
+    /// 两子或多子长捉一子 / 轮捉一子: several pieces chase the same piece on every move.
+    TwoPiecesChaseOne,
+    /// 将帅或兵卒联合他子长捉一子: a general or soldier joined on every move by another piece.
+    JointChase,
+    /// 一子轮捉两子: chases on every move, but not of one and the same piece.
+    AlternatingChase,
+    /// 两子分别轮捉两子: two pieces chasing two pieces in turn.
+    TwoPiecesChaseTwo,
+    /// 将帅长捉: chases on every move, by the general alone on some move.
+    GeneralChase,
+    /// 兵卒长捉: chases on every move, by a soldier alone on some move.
+    PawnChase,
+    /// 长杀: a mate threat on every move.
+    PerpetualMateThreat,
+    /// 一照一杀: checks and mate threats.
+    OneCheckOneMateThreat,
+    /// 一照一捉 (多照一捉): checks and chases.
+    OneCheckOneChase,
+    /// 一照一闲 (一照一停): checks and other moves.
+    OneCheckOneIdle,
+    /// 一照一要抽吃: checks and threats to win material by check.
+    OneCheckOneDiscoveredCaptureThreat,
+    /// 一捉一要抽吃: chases and threats to win material by check.
+    OneChaseOneDiscoveredCaptureThreat,
+    /// 一杀一捉: mate threats and chases.
+    OneMateThreatOneChase,
+    /// 一捉一闲: chases and other moves.
+    OneChaseOneIdle,
+    /// 长要抽吃: a threat to win material by check on every move.
+    PerpetualDiscoveredCaptureThreat,
+    /// 长拦: a block on every move.
+    PerpetualBlock,
+    /// 长兑: an exchange offer on every move.
+    PerpetualExchange,
+    /// 长献: an offer (or exchange offer) on every move.
+    PerpetualOffer,
+    /// 应将: every move answers a check.
+    CheckEvasion,
+    /// 解照反照 (还照): every move answers a check, some with a check back.
+    CounterCheck,
+    /// 闲: idle moves only.
+    Idle,
+    /// Other mixtures, none of them forbidden.
+    Mixed,
 }
 
-/// The target of a perpetual chase and who chased it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct ChaseRecord {
-    pub target: PieceId,
-    pub target_piece: Piece,
-    /// Where the target stood on the first chasing move.
-    pub target_square: Square,
-    /// Distinct chasing pieces (identity, piece).
-    pub chasers: Vec<(PieceId, Piece)>,
+/// How a piece takes part in a side's pattern.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+#[serde(rename_all = "snake_case")]
+pub enum Part {
+    /// Gives check.
+    Checker,
+    /// Chases.
+    Chaser,
+    /// Is chased.
+    Target,
 }
 
-/// One move of a cycle as the judge sees it: who moved, what the move did, and the pieces
-/// involved named by identity (so that "the same target" is the same physical piece).
-///
-/// [`judge`](super::judge) builds these from positions; [`judge_cycle`] also accepts
-/// hand-written ones, which is how the judging rules are tested apart from move classification.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CycleEntry {
-    /// The mover.
-    pub side: Color,
-    /// The move's labels, in [`Label::ALL`] order.
-    pub labels: Vec<Label>,
-    /// Identities of the checking pieces (for a check).
-    pub checkers: Vec<PieceId>,
-    /// The chases the move makes.
-    pub chases: Vec<ChaseEntry>,
+/// A piece involved in a side's pattern, where it stood when it was first involved in the cycle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct InvolvedPiece {
+    /// Its part.
+    pub part: Part,
+    /// The piece (FEN letter).
+    #[serde(serialize_with = "piece_char")]
+    #[cfg_attr(feature = "tsify", tsify(type = "string"))]
+    pub piece: Piece,
+    /// Its square (ICCS).
+    #[cfg_attr(feature = "tsify", tsify(type = "string"))]
+    pub square: Square,
 }
 
-/// One chaser/target pair of a move.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ChaseEntry {
-    /// Identity of the chased piece.
-    pub target: PieceId,
-    /// Identity of the chasing piece.
-    pub chaser: PieceId,
-    /// Pieces and squares.
-    pub attack: Attack,
+/// One side's part of the decision.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct SideReport {
+    /// What the side does over the cycle.
+    pub pattern: Pattern,
+    /// Whether the side is at fault.
+    pub violates: bool,
+    /// The pieces involved (checkers; chasers and their targets).
+    pub pieces: Vec<InvolvedPiece>,
+    /// The articles that classify (allow or forbid) what the side does.
+    pub articles: Vec<ArticleId>,
 }
 
-impl CycleEntry {
-    fn is_check(&self) -> bool {
-        self.labels.contains(&Label::Check)
-    }
-}
-
-/// The pattern of `side`'s moves in the cycle.
-pub(crate) fn violation(side: Color, cycle: &[CycleEntry]) -> Option<Violation> {
-    let mine: Vec<&CycleEntry> = cycle.iter().filter(|m| m.side == side).collect();
-    let first = mine.first()?;
-    if mine.iter().all(|m| m.is_check()) {
-        let mut checkers: Vec<PieceId> = mine
-            .iter()
-            .flat_map(|m| m.checkers.iter().copied())
-            .collect();
-        checkers.sort_unstable();
-        checkers.dedup();
-        return Some(Violation::LongCheck { checkers });
-    }
-    let mut candidates: Vec<PieceId> = first.chases.iter().map(|c| c.target).collect();
-    candidates.sort_unstable();
-    candidates.dedup();
-    let target = candidates.into_iter().find(|&t| {
-        mine.iter().all(|m| {
-            !m.is_check()
-                && m.chases
-                    .iter()
-                    .any(|c| c.target == t && !c.attack.by_exempt_piece())
-        })
-    })?;
-    let at = first
-        .chases
-        .iter()
-        .find(|c| c.target == target)
-        .expect("candidate from the first move")
-        .attack;
-    let mut chasers: Vec<(PieceId, Piece)> = Vec::new();
-    for c in mine.iter().flat_map(|m| &m.chases) {
-        if c.target == target && !chasers.iter().any(|&(id, _)| id == c.chaser) {
-            chasers.push((c.chaser, c.attack.chaser_piece));
+impl SideReport {
+    /// The report of a side with no moves judged.
+    pub fn none() -> SideReport {
+        SideReport {
+            pattern: Pattern::None,
+            violates: false,
+            pieces: Vec::new(),
+            articles: Vec::new(),
         }
     }
-    Some(Violation::LongChase(ChaseRecord {
-        target,
-        target_piece: at.target_piece,
-        target_square: at.target,
-        chasers,
-    }))
 }
 
-/// The verdict on a cycle, from the two sides' patterns.
+/// Both sides' parts.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
-pub struct CycleJudgement {
-    /// The verdict.
-    pub verdict: Verdict,
-    /// Who is at fault.
-    pub violations: Violations,
-    /// What each side does.
-    pub summary: Summary,
-    /// Articles applied.
-    pub articles: Vec<Article>,
-    /// Why.
-    pub explanation: Text,
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub struct Sides {
+    /// Red.
+    pub red: SideReport,
+    /// Black.
+    pub black: SideReport,
 }
 
-/// Which sides are at fault in the cycle.
+impl Sides {
+    /// The part of `c`.
+    pub fn of(&self, c: Color) -> &SideReport {
+        c.fold(&self.red, &self.black)
+    }
+}
+
+/// Which sides are at fault.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct Violations {
     /// Red is at fault.
     pub red: bool,
@@ -171,78 +181,53 @@ pub struct Violations {
     pub black: bool,
 }
 
-/// Per-side summaries.
-#[derive(Debug, Clone, PartialEq, Eq, Default, serde::Serialize)]
-pub struct Summary {
-    /// Red's moves in the cycle.
-    pub red: Text,
-    /// Black's moves in the cycle.
-    pub black: Text,
+/// The decision on a cycle.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Judgement {
+    /// The verdict.
+    pub verdict: Verdict,
+    /// Each side's part.
+    pub sides: Sides,
+    /// The articles that turn the two sides' parts into the verdict (the principles).
+    pub articles: Vec<ArticleId>,
 }
 
-/// Judges a cycle given as entries (see [`CycleEntry`]).
-///
-/// The sides at fault are both when both commit the same violation (原则2); under 原则3
-/// (perpetual check against perpetual chase) only the checker, whose checks forced the replies;
-/// otherwise the violating side.
-///
-/// ```
-/// use xiangqi::Color;
-/// use xiangqi::adjudicator::{judge_cycle, CycleEntry, Label, Verdict};
-/// let check = |side| CycleEntry { side, labels: vec![Label::Check], checkers: vec![7], chases: vec![] };
-/// let idle = |side| CycleEntry { side, labels: vec![Label::Idle], checkers: vec![], chases: vec![] };
-/// let j = judge_cycle(&[idle(Color::Black), check(Color::Red), idle(Color::Black), check(Color::Red)]);
-/// assert_eq!(j.verdict, Verdict::RedMustChange);
-/// assert!(j.violations.red && !j.violations.black);
-/// ```
-pub fn judge_cycle(cycle: &[CycleEntry]) -> CycleJudgement {
-    let red = violation(Color::Red, cycle);
-    let black = violation(Color::Black, cycle);
-    let v = verdict(&red, &black);
-    let violations = match v.must_change() {
-        Some(c) => Violations {
-            red: c == Color::Red,
-            black: c == Color::Black,
-        },
-        None => Violations {
-            red: red.is_some(),
-            black: black.is_some(),
-        },
-    };
-    let summary = Summary {
-        red: summary(Color::Red, cycle, &red),
-        black: summary(Color::Black, cycle, &black),
-    };
-    let (articles, explanation) = explain(v, cycle, &red, &black, [&summary.red, &summary.black]);
-    CycleJudgement {
-        verdict: v,
-        violations,
-        summary,
-        articles,
-        explanation,
+impl Judgement {
+    /// The judgement when there is no cycle.
+    pub fn none() -> Judgement {
+        Judgement {
+            verdict: Verdict::None,
+            sides: Sides {
+                red: SideReport::none(),
+                black: SideReport::none(),
+            },
+            articles: Vec::new(),
+        }
     }
-}
 
-/// The verdict from the two sides' violations.
-pub(crate) fn verdict(red: &Option<Violation>, black: &Option<Violation>) -> Verdict {
-    match (red, black) {
-        (None, None) => Verdict::Draw,
-        (Some(_), None) => Verdict::for_side(Color::Red),
-        (None, Some(_)) => Verdict::for_side(Color::Black),
-        (Some(r), Some(b)) => match (r, b) {
-            (Violation::LongCheck { .. }, Violation::LongChase(_)) => Verdict::for_side(Color::Red),
-            (Violation::LongChase(_), Violation::LongCheck { .. }) => {
-                Verdict::for_side(Color::Black)
-            }
-            _ => Verdict::Draw,
-        },
+    /// Who is at fault.
+    pub fn violations(&self) -> Violations {
+        Violations {
+            red: self.sides.red.violates,
+            black: self.sides.black.violates,
+        }
     }
-}
 
-/// Whether a chase record involves a horse or cannon chasing a chariot (chased even if protected).
-pub(crate) fn minor_on_chariot(c: &ChaseRecord) -> bool {
-    c.target_piece.role == Role::Chariot
-        && c.chasers
+    /// Every article cited: the sides' (Red's, then Black's) and the verdict's, each once.
+    pub fn all_articles(&self) -> Vec<ArticleId> {
+        let mut out: Vec<ArticleId> = Vec::new();
+        for a in self
+            .sides
+            .red
+            .articles
             .iter()
-            .any(|(_, p)| matches!(p.role, Role::Horse | Role::Cannon))
+            .chain(&self.sides.black.articles)
+            .chain(&self.articles)
+        {
+            if !out.contains(a) {
+                out.push(*a);
+            }
+        }
+        out
+    }
 }

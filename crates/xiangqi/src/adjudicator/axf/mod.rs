@@ -1,0 +1,295 @@
+//! The AXF rule set (亚洲象棋联合会《象棋比赛规例》): what each side's moves in a cycle amount
+//! to (its [`Pattern`]), which patterns are forbidden, the verdict table (原则1–4) and the
+//! articles each decision rests on. Everything that is particular to the AXF rules is here;
+//! finding the cycle and classifying moves are shared by every rule set.
+//!
+//! For each side, over its moves in the cycle:
+//! - **perpetual check** (长照) when every move is a check (总纲1, 细则6);
+//! - **perpetual chase** (长捉) when one and the same physical piece is a chase target of every
+//!   move, and on every move at least one of its chasers is neither a general nor a soldier
+//!   (so one piece chasing in turn two targets is allowed (总纲4), several pieces chasing one
+//!   target in turn is not (细则33), and a general or soldier chasing alone on some move is
+//!   exempt (总纲9, 细则28–30)). A check move has no chase targets (一照一捉 is allowed, 细则12);
+//!   a mate threat does not shield a chase (图53).
+//! - **answering checks** (应将): a side whose every move answers a check does not violate, even
+//!   when its answers attack a piece on every move: against perpetual check the checker must
+//!   change (原则3, 图1).
+//! - anything else (mate threats, exchanges, offers, blocks, threats by check, idle moves,
+//!   chases of protected pieces) is allowed (总纲2, 10).
+//!
+//! Then: nobody violates → draw (原则1); both commit the same violation → draw (原则2);
+//! perpetual check against perpetual chase → the checker must change (原则3); one violates →
+//! that side must change, or loses (原则4).
+
+pub mod articles;
+
+use crate::{Color, Role};
+
+use self::articles::AxfArticle::{self, *};
+use super::articles::ArticleId;
+use super::facts::{chase_pieces, check_pieces, SideMoves};
+use super::label::{AttackEntry, CycleEntry, Label};
+use super::verdict::{InvolvedPiece, Judgement, Pattern, SideReport, Sides, Verdict};
+
+/// What a violation is, for the verdict table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Fault {
+    Check,
+    Chase,
+}
+
+/// A side's pattern as the verdict table needs it.
+struct Side {
+    report: SideReport,
+    fault: Option<Fault>,
+    /// The side answers every check and attacks one piece on every move (原则3).
+    chases_while_answering: bool,
+}
+
+/// Judges a cycle under the AXF rules.
+pub(crate) fn judge(cycle: &[CycleEntry]) -> Judgement {
+    let red = side(&SideMoves::new(Color::Red, cycle));
+    let black = side(&SideMoves::new(Color::Black, cycle));
+    let (verdict, articles) = verdict(&red, &black);
+    let at_fault =
+        |s: &Side, c: Color| s.fault.is_some() && verdict.must_change().map_or(true, |m| m == c);
+    let mut red_report = red.report.clone();
+    red_report.violates = at_fault(&red, Color::Red);
+    let mut black_report = black.report.clone();
+    black_report.violates = at_fault(&black, Color::Black);
+    Judgement {
+        verdict,
+        sides: Sides {
+            red: red_report,
+            black: black_report,
+        },
+        articles: ids(&articles),
+    }
+}
+
+/// The verdict table: the verdict and the principle (with its detailed article) it rests on.
+fn verdict(red: &Side, black: &Side) -> (Verdict, Vec<AxfArticle>) {
+    let must = |c: Color, a: AxfArticle| (Verdict::for_side(c), vec![a]);
+    match (red.fault, black.fault) {
+        (None, None) => (Verdict::Draw, vec![Principle1, Detail5]),
+        (Some(r), Some(b)) if r == b => {
+            let detail = if r == Fault::Check { Detail7 } else { Detail22 };
+            (Verdict::Draw, vec![Principle2, detail])
+        }
+        (Some(Fault::Check), Some(_)) => must(Color::Red, Principle3),
+        (Some(_), Some(_)) => must(Color::Black, Principle3),
+        (Some(Fault::Check), None) if black.chases_while_answering => must(Color::Red, Principle3),
+        (None, Some(Fault::Check)) if red.chases_while_answering => must(Color::Black, Principle3),
+        (Some(_), None) => must(Color::Red, Principle4),
+        (None, Some(_)) => must(Color::Black, Principle4),
+    }
+}
+
+fn ids(a: &[AxfArticle]) -> Vec<ArticleId> {
+    a.iter().map(|&a| ArticleId::Axf(a)).collect()
+}
+
+fn report(pattern: Pattern, pieces: Vec<InvolvedPiece>, articles: &[AxfArticle]) -> SideReport {
+    SideReport {
+        pattern,
+        violates: false,
+        pieces,
+        articles: ids(articles),
+    }
+}
+
+fn allowed(pattern: Pattern, pieces: Vec<InvolvedPiece>, articles: &[AxfArticle]) -> Side {
+    Side {
+        report: report(pattern, pieces, articles),
+        fault: None,
+        chases_while_answering: false,
+    }
+}
+
+/// What one side's moves amount to.
+fn side(m: &SideMoves) -> Side {
+    if m.is_empty() {
+        return allowed(Pattern::None, Vec::new(), &[]);
+    }
+    if m.all(CycleEntry::is_check) {
+        let checkers = m.checkers();
+        let pattern = if checkers.len() > 1 {
+            Pattern::AlternatingPerpetualCheck
+        } else {
+            Pattern::PerpetualCheck
+        };
+        return Side {
+            report: report(pattern, check_pieces(&checkers), &[General1, Detail6]),
+            fault: Some(Fault::Check),
+            chases_while_answering: false,
+        };
+    }
+    let answers_checks = m.all(|e| e.answers_check);
+    let exempt = |c: &AttackEntry| c.attack.by_exempt_piece();
+    if let Some(target) = m.chased_on_every_move(|c| !exempt(c)) {
+        let chases = m.chases_of(Some(target));
+        if answers_checks {
+            // 原则3: the answers attack a piece on every move, but the checker must change.
+            return Side {
+                report: report(Pattern::CheckEvasion, chase_pieces(&chases), &[]),
+                fault: None,
+                chases_while_answering: true,
+            };
+        }
+        let (pattern, articles) = chase_articles(&chases);
+        return Side {
+            report: report(pattern, chase_pieces(&chases), &articles),
+            fault: Some(Fault::Chase),
+            chases_while_answering: false,
+        };
+    }
+    if answers_checks {
+        return if m.any(CycleEntry::is_check) {
+            allowed(
+                Pattern::CounterCheck,
+                check_pieces(&m.checkers()),
+                &[Detail8],
+            )
+        } else {
+            allowed(Pattern::CheckEvasion, Vec::new(), &[])
+        };
+    }
+    let chases = chase_pieces(&m.chases_of(None));
+    let checks = || check_pieces(&m.checkers());
+    let both = || {
+        let mut p = checks();
+        p.extend(chase_pieces(&m.chases_of(None)));
+        p
+    };
+    if m.all(|e| !e.is_check() && !e.chases.is_empty()) {
+        // Chases on every move, but no violation: by the general or a soldier alone on some
+        // move, or not of one and the same piece.
+        if let Some(target) = m.chased_on_every_move(|_| true) {
+            let chasers = m.chases_of(Some(target));
+            let general = chasers
+                .iter()
+                .any(|c| c.attack.chaser_piece.role == Role::General);
+            let pattern = if general {
+                Pattern::GeneralChase
+            } else {
+                Pattern::PawnChase
+            };
+            return allowed(pattern, chase_pieces(&chasers), &[General9]);
+        }
+        let all = m.chases_of(None);
+        let distinct_chasers = {
+            let mut c: Vec<_> = all.iter().map(|e| e.chaser).collect();
+            c.sort_unstable();
+            c.dedup();
+            c.len()
+        };
+        let pattern = if distinct_chasers > 1 {
+            Pattern::TwoPiecesChaseTwo
+        } else {
+            Pattern::AlternatingChase
+        };
+        return allowed(pattern, chases, &[General4, Detail32]);
+    }
+    use Label::*;
+    if m.all_main(&[MateThreat]) {
+        return allowed(
+            Pattern::PerpetualMateThreat,
+            Vec::new(),
+            &[General2, Detail9],
+        );
+    }
+    if m.has_main(Check) {
+        return if m.has_main(MateThreat) {
+            allowed(
+                Pattern::OneCheckOneMateThreat,
+                checks(),
+                &[General2, Detail11],
+            )
+        } else if m.has_main(Chase) {
+            allowed(Pattern::OneCheckOneChase, both(), &[General2, Detail12])
+        } else if m.has_main(DiscoveredCaptureThreat) {
+            allowed(
+                Pattern::OneCheckOneDiscoveredCaptureThreat,
+                checks(),
+                &[General2, Detail13],
+            )
+        } else {
+            allowed(Pattern::OneCheckOneIdle, checks(), &[General2, Detail13])
+        };
+    }
+    if m.has_main(Chase) {
+        return if m.has_main(DiscoveredCaptureThreat) {
+            allowed(
+                Pattern::OneChaseOneDiscoveredCaptureThreat,
+                chases,
+                &[General2, Detail14],
+            )
+        } else if m.has_main(MateThreat) {
+            allowed(Pattern::OneMateThreatOneChase, chases, &[])
+        } else {
+            allowed(Pattern::OneChaseOneIdle, chases, &[])
+        };
+    }
+    if m.all_main(&[DiscoveredCaptureThreat]) {
+        return allowed(
+            Pattern::PerpetualDiscoveredCaptureThreat,
+            Vec::new(),
+            &[General10, Detail38],
+        );
+    }
+    if m.all_main(&[Block]) {
+        return allowed(Pattern::PerpetualBlock, Vec::new(), &[General10, Detail39]);
+    }
+    if m.all_main(&[Exchange]) {
+        return allowed(
+            Pattern::PerpetualExchange,
+            Vec::new(),
+            &[General10, Detail40],
+        );
+    }
+    if m.all_main(&[Exchange, Offer]) {
+        return allowed(Pattern::PerpetualOffer, Vec::new(), &[General10, Detail40]);
+    }
+    if m.all_main(&[Idle]) {
+        return allowed(Pattern::Idle, Vec::new(), &[]);
+    }
+    allowed(Pattern::Mixed, Vec::new(), &[])
+}
+
+/// The pattern of a forbidden chase of one piece and the articles that forbid it.
+fn chase_articles(chases: &[AttackEntry]) -> (Pattern, Vec<AxfArticle>) {
+    let target = chases[0].attack.target_piece;
+    let roles: Vec<Role> = chases.iter().map(|c| c.attack.chaser_piece.role).collect();
+    let mut chasers: Vec<_> = chases.iter().map(|c| c.chaser).collect();
+    chasers.sort_unstable();
+    chasers.dedup();
+    let mut articles = vec![General3];
+    let pattern = if roles
+        .iter()
+        .any(|r| matches!(r, Role::General | Role::Soldier))
+    {
+        articles.push(Detail30);
+        Pattern::JointChase
+    } else if chasers.len() > 1 {
+        articles.push(Detail33);
+        Pattern::TwoPiecesChaseOne
+    } else {
+        Pattern::PerpetualChase
+    };
+    if target.role == Role::Chariot {
+        let horse = roles.contains(&Role::Horse);
+        let cannon = roles.contains(&Role::Cannon);
+        if horse || cannon {
+            articles.push(General6);
+            articles.push(match (horse, cannon) {
+                (true, true) => Detail20,
+                (true, false) => Detail21,
+                _ => Detail15,
+            });
+        }
+    }
+    if roles.contains(&target.role) {
+        articles.extend([General7, Detail24]);
+    }
+    (pattern, articles)
+}

@@ -1,0 +1,116 @@
+//! Facts about one side's moves in a cycle, read off the classified moves. They are the same
+//! under every rule set; a rule set turns them into patterns and a verdict.
+
+use crate::Color;
+
+use super::cycle::PieceId;
+use super::label::{AttackEntry, CycleEntry, Label};
+use super::verdict::{InvolvedPiece, Part};
+
+/// One side's moves in a cycle.
+pub(crate) struct SideMoves<'a> {
+    moves: Vec<&'a CycleEntry>,
+}
+
+impl<'a> SideMoves<'a> {
+    /// The moves of `side` in `cycle`.
+    pub fn new(side: Color, cycle: &'a [CycleEntry]) -> SideMoves<'a> {
+        SideMoves {
+            moves: cycle.iter().filter(|m| m.side == side).collect(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.moves.is_empty()
+    }
+
+    /// Whether every move satisfies `f` (false without moves).
+    pub fn all(&self, f: impl Fn(&CycleEntry) -> bool) -> bool {
+        !self.moves.is_empty() && self.moves.iter().all(|m| f(m))
+    }
+
+    /// Whether some move satisfies `f`.
+    pub fn any(&self, f: impl Fn(&CycleEntry) -> bool) -> bool {
+        self.moves.iter().any(|m| f(m))
+    }
+
+    /// Whether every move's main label is one of `labels`.
+    pub fn all_main(&self, labels: &[Label]) -> bool {
+        self.all(|m| labels.contains(&m.main_label()))
+    }
+
+    /// Whether some move's main label is `label`.
+    pub fn has_main(&self, label: Label) -> bool {
+        self.any(|m| m.main_label() == label)
+    }
+
+    /// The distinct checking pieces, first check of each.
+    pub fn checkers(&self) -> Vec<AttackEntry> {
+        distinct(self.moves.iter().flat_map(|m| &m.checks), |e| e.chaser)
+    }
+
+    /// A piece chased on every move (no move a check), on each move by a chaser `by` accepts.
+    pub fn chased_on_every_move(&self, by: impl Fn(&AttackEntry) -> bool) -> Option<PieceId> {
+        let first = self.moves.first()?;
+        let mut candidates: Vec<PieceId> = first.chases.iter().map(|c| c.target).collect();
+        candidates.sort_unstable();
+        candidates.dedup();
+        candidates.into_iter().find(|&t| {
+            self.all(|m| !m.is_check() && m.chases.iter().any(|c| c.target == t && by(c)))
+        })
+    }
+
+    /// The chases of `target` (every chase when `None`), first chase of each chaser/target pair.
+    pub fn chases_of(&self, target: Option<PieceId>) -> Vec<AttackEntry> {
+        distinct(
+            self.moves
+                .iter()
+                .flat_map(|m| &m.chases)
+                .filter(|c| target.is_none() || target == Some(c.target)),
+            |e| (e.chaser, e.target),
+        )
+    }
+}
+
+/// The first entry of each key.
+fn distinct<'b, K: PartialEq>(
+    entries: impl Iterator<Item = &'b AttackEntry>,
+    key: impl Fn(&AttackEntry) -> K,
+) -> Vec<AttackEntry> {
+    let mut out: Vec<AttackEntry> = Vec::new();
+    for e in entries {
+        if !out.iter().any(|o| key(o) == key(e)) {
+            out.push(*e);
+        }
+    }
+    out
+}
+
+/// The pieces of checks: each checker once.
+pub(crate) fn check_pieces(checks: &[AttackEntry]) -> Vec<InvolvedPiece> {
+    checks
+        .iter()
+        .map(|c| InvolvedPiece {
+            part: Part::Checker,
+            piece: c.attack.chaser_piece,
+            square: c.attack.chaser,
+        })
+        .collect()
+}
+
+/// The pieces of chases: each chaser once, then each target once.
+pub(crate) fn chase_pieces(chases: &[AttackEntry]) -> Vec<InvolvedPiece> {
+    let chasers = distinct(chases.iter(), |e| e.chaser);
+    let targets = distinct(chases.iter(), |e| e.target);
+    let chasers = chasers.iter().map(|c| InvolvedPiece {
+        part: Part::Chaser,
+        piece: c.attack.chaser_piece,
+        square: c.attack.chaser,
+    });
+    let targets = targets.iter().map(|c| InvolvedPiece {
+        part: Part::Target,
+        piece: c.attack.target_piece,
+        square: c.attack.target,
+    });
+    chasers.chain(targets).collect()
+}

@@ -1,0 +1,160 @@
+//! The shapes of the reports, defined once: serde gives the CLI's JSON and the JavaScript
+//! objects (camelCase keys, snake_case values), and with the `tsify` feature the TypeScript
+//! declarations of the wasm package.
+
+use crate::notation::{format_move, Notation};
+use crate::{Color, Move, Position};
+
+use super::articles::Article;
+use super::explain::{move_text, Text};
+use super::judge::RuleSet;
+use super::label::{Attack, Label, MoveAnalysis};
+use super::verdict::{Sides, Verdict, Violations};
+
+/// The state of the game at the final position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+#[serde(rename_all = "snake_case")]
+pub enum GameStatus {
+    /// The game goes on.
+    Ongoing,
+    /// The side to move is checkmated.
+    Checkmate,
+    /// The side to move has no legal move (a loss).
+    Stalemate,
+    /// The final position occurred [`JudgeOptions::fold`](super::JudgeOptions::fold) times.
+    Repetition,
+    /// [`JudgeOptions::move_limit`](super::JudgeOptions::move_limit) plies without a capture.
+    MoveLimit,
+}
+
+/// The result of a finished game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+#[serde(rename_all = "snake_case")]
+pub enum GameResult {
+    /// Red wins.
+    RedWins,
+    /// Black wins.
+    BlackWins,
+    /// Drawn.
+    Draw,
+}
+
+impl GameResult {
+    pub(crate) fn win(c: Color) -> GameResult {
+        c.fold(GameResult::RedWins, GameResult::BlackWins)
+    }
+}
+
+/// The moves `[from_ply, to_ply]` (1-based, inclusive) of the judged cycle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct Cycle {
+    /// First ply of the cycle.
+    pub from_ply: usize,
+    /// Last ply of the cycle.
+    pub to_ply: usize,
+}
+
+/// One move of the game in the report.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct MoveReport {
+    /// 1-based ply.
+    pub ply: usize,
+    /// ICCS.
+    #[serde(rename = "move")]
+    #[cfg_attr(feature = "tsify", tsify(type = "string"))]
+    pub mv: Move,
+    /// The mover.
+    #[cfg_attr(feature = "tsify", tsify(type = "Color"))]
+    pub side: Color,
+    /// Chinese notation.
+    pub chinese: String,
+    /// WXF notation.
+    pub wxf: String,
+    /// Whether the move is part of the judged cycle.
+    pub in_cycle: bool,
+    /// Labels (empty when the move was not classified, see [`MAX_CLASSIFIED`](super::MAX_CLASSIFIED)).
+    pub labels: Vec<Label>,
+    /// For a check: the checking pieces (target: the general).
+    pub checks: Vec<Attack>,
+    /// For a chase: every chaser/target pair.
+    pub chases: Vec<Attack>,
+    /// The labels in words.
+    pub text: Text,
+    /// Whether the mate-threat search for this move hit its node limit.
+    pub search_truncated: bool,
+}
+
+impl MoveReport {
+    /// The report of `m` (legal in `pos`) as ply 1, outside any cycle; without an analysis the
+    /// labels are empty.
+    pub(crate) fn new(pos: &Position, m: Move, analysis: Option<&MoveAnalysis>) -> MoveReport {
+        let empty = MoveAnalysis::default();
+        let a = analysis.unwrap_or(&empty);
+        MoveReport {
+            ply: 1,
+            mv: m,
+            side: pos.turn(),
+            chinese: format_move(pos, m, Notation::Chinese).unwrap_or_default(),
+            wxf: format_move(pos, m, Notation::Wxf).unwrap_or_default(),
+            in_cycle: false,
+            labels: a.labels.clone(),
+            checks: a.checks.clone(),
+            chases: a.chases.clone(),
+            text: analysis.map(move_text).unwrap_or_default(),
+            search_truncated: a.search_truncated,
+        }
+    }
+}
+
+/// Everything [`judge`](super::judge) found.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct JudgeReport {
+    /// The rule set applied.
+    pub rules: RuleSet,
+    /// FEN after the last move.
+    pub final_fen: String,
+    /// The state of the game.
+    pub status: GameStatus,
+    /// The result when the game is over.
+    #[cfg_attr(feature = "tsify", tsify(type = "GameResult | null"))]
+    pub result: Option<GameResult>,
+    /// The judged cycle, if any.
+    #[cfg_attr(feature = "tsify", tsify(type = "Cycle | null"))]
+    pub cycle: Option<Cycle>,
+    /// How many times the final position has occurred.
+    pub occurrences: usize,
+    /// The verdict on the cycle.
+    pub verdict: Verdict,
+    /// Who violates (the sides' `violates`).
+    pub violations: Violations,
+    /// Each side's pattern, fault, pieces and articles: the reasons of the verdict as data.
+    pub sides: Sides,
+    /// What each side does in the cycle, in words.
+    pub summary: Summary,
+    /// The moves.
+    pub moves: Vec<MoveReport>,
+    /// Every article the verdict rests on (the sides' and the principle applied), with texts.
+    pub articles: Vec<Article>,
+    /// Why, in words.
+    pub explanation: Text,
+    /// Whether a mate-threat search hit its node limit on some move of the cycle.
+    pub search_truncated: bool,
+}
+
+/// Per-side summaries in words.
+#[derive(Debug, Clone, PartialEq, Eq, Default, serde::Serialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub struct Summary {
+    /// Red's moves in the cycle.
+    pub red: Text,
+    /// Black's moves in the cycle.
+    pub black: Text,
+}
