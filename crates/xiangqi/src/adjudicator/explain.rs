@@ -157,7 +157,10 @@ fn fault(side: &SideReport) -> Text {
         side.pattern,
         Pattern::PerpetualCheck | Pattern::AlternatingPerpetualCheck
     ) {
-        return Text::new("长照作负", "perpetual check loses");
+        return Text::new(
+            "长照，长照作负",
+            "checks perpetually; perpetual check loses",
+        );
     }
     let t = target(side).map_or(Text::new("一子", "a piece"), |(t, _)| t);
     let mut zh = format!("每着均捉{}", t.zh);
