@@ -1,9 +1,9 @@
-//! `xiangqi judge --fen FEN --moves "h2e2 h9g7 …" [--fold N] [--pattern]`.
+//! `xiangqi judge --fen FEN --moves "h2e2 h9g7 …" [--rules axf|chinese] [--fold N] [--pattern]`.
 
 use std::io::Read as _;
 use std::process::ExitCode;
 
-use xiangqi::adjudicator::{judge, JudgeOptions};
+use xiangqi::adjudicator::{judge, JudgeOptions, RuleSet};
 use xiangqi::notation::parse_move;
 use xiangqi::{Move, Position};
 
@@ -19,6 +19,9 @@ pub struct Args {
     /// (`炮二平五`); `-` reads them from standard input.
     #[arg(long, default_value = "")]
     pub moves: String,
+    /// The rule set: `axf` (Asian Xiangqi Federation) or `chinese` (Chinese Xiangqi Association).
+    #[arg(long, default_value = "axf", value_parser = parse_rules)]
+    pub rules: RuleSet,
     /// The game ends by repetition when the final position has occurred this many times (2–1000).
     #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(2..=1000))]
     pub fold: u32,
@@ -59,6 +62,7 @@ pub fn run(args: &Args) -> ExitCode {
         Err((code, message)) => return error::report(code, &message),
     };
     let opts = JudgeOptions {
+        rules: args.rules,
         fold: args.fold,
         pattern: args.pattern,
         move_limit: args.move_limit,
@@ -94,4 +98,10 @@ fn parse_moves(start: &Position, text: &str) -> Result<Vec<Move>, (&'static str,
         moves.push(m);
     }
     Ok(moves)
+}
+
+/// `axf` or `chinese` (the rule set's serde name).
+fn parse_rules(s: &str) -> Result<RuleSet, String> {
+    serde_json::from_value(serde_json::Value::String(s.to_string()))
+        .map_err(|_| format!("unknown rule set {s:?} (expected axf or chinese)"))
 }

@@ -25,7 +25,7 @@ struct Cli {
 enum Command {
     /// Counts the leaf nodes of the legal move tree (perft).
     Perft(perft::Args),
-    /// Judges a game under the AXF repetition rules and prints the report as JSON.
+    /// Judges a game under the AXF or Chinese repetition rules and prints the report as JSON.
     Judge(judge::Args),
 }
 

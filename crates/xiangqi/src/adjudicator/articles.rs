@@ -1,6 +1,7 @@
 //! Article ids across rule sets, and an article with its text as reports carry it.
 
 use super::axf::articles::AxfArticle;
+use super::chinese::articles::ChineseArticle;
 
 /// An article a decision rests on. Each rule set has its own articles; the value is the rule
 /// set's id (e.g. `"general_3"` for the AXF 总纲3).
@@ -10,6 +11,8 @@ use super::axf::articles::AxfArticle;
 pub enum ArticleId {
     /// An article of the AXF rules.
     Axf(AxfArticle),
+    /// An item of the Chinese rules (`cn1965_…`, `cn2011_…`, `cn_…`).
+    Chinese(ChineseArticle),
 }
 
 impl ArticleId {
@@ -17,6 +20,7 @@ impl ArticleId {
     pub const fn title(self) -> &'static str {
         match self {
             ArticleId::Axf(a) => a.title(),
+            ArticleId::Chinese(a) => a.title(),
         }
     }
 
@@ -24,6 +28,7 @@ impl ArticleId {
     pub const fn zh(self) -> &'static str {
         match self {
             ArticleId::Axf(a) => a.zh(),
+            ArticleId::Chinese(a) => a.zh(),
         }
     }
 
@@ -31,6 +36,7 @@ impl ArticleId {
     pub const fn en(self) -> &'static str {
         match self {
             ArticleId::Axf(a) => a.en(),
+            ArticleId::Chinese(a) => a.en(),
         }
     }
 }
@@ -63,5 +69,11 @@ impl From<ArticleId> for Article {
             zh: id.zh(),
             en: id.en(),
         }
+    }
+}
+
+impl From<ChineseArticle> for ArticleId {
+    fn from(a: ChineseArticle) -> ArticleId {
+        ArticleId::Chinese(a)
     }
 }

@@ -1,16 +1,22 @@
-//! Chases (捉): which enemy pieces a side attacks in the sense of the AXF rules.
+//! Chases (捉): which enemy pieces a side attacks, shared by the rule sets; what a capture must
+//! gain to count (the piece pairs of the AXF rules, 得子 by value in the Chinese rules) is the
+//! rule set's [`Material`].
 //!
 //! A side S *chases* an enemy piece X with its piece y when, with S to move, `y×X` is a legal
 //! capture and all of these hold:
 //!
 //! 1. X is not the general (that is a check) and not a soldier still on its own side of the river
-//!    (总纲3, 细则25).
-//! 2. **Same type** (车捉车, 炮捉炮, 马捉马): if X could legally capture y in return, the pair is a
-//!    mutual offer, not a chase (总纲7, 细则24). A pinned or hobbled X cannot, so it is chased.
-//! 3. **Protection**: X counts as chased only if it has no *true root* — after `y×X` no piece of
-//!    X's side can legally recapture (and not merely through the square y left) (真根/假根, 总纲6, 细则34; legality makes a pinned root or a
-//!    cannon root that lost its screen a false root). Exception: a chariot attacked by a horse or
-//!    cannon is chased even when protected (总纲6, 细则15, 20, 21, 26, 37).
+//!    (总纲3, 细则25; 1965 禁止（四）).
+//! 2. **What the capture gains** ([`Material`], per rule set): under the AXF rules a same-type X
+//!    (车捉车, 炮捉炮, 马捉马) that could legally capture y in return makes a mutual offer, not a
+//!    chase (总纲7, 细则24; a pinned or hobbled X cannot, so it is chased), and a chariot attacked
+//!    by a horse or cannon is chased even when protected (总纲6, 细则15, 20, 21, 26, 37). Under the
+//!    Chinese rules a piece worth more than y is chased even when protected, and a same-type X is
+//!    chased when unprotected (得子, 2011 26.6; 捉兼兑 is 捉, 细则第5条).
+//! 3. **Protection**: otherwise X counts as chased only if it has no *true root* — after `y×X`
+//!    no piece of X's side can legally recapture (and not merely through the square y left)
+//!    (真根/假根, 总纲6, 细则34; legality makes a pinned root or a cannon root that lost its
+//!    screen a false root).
 //!
 //! A capture that uncovers a check, and meets a root stopped only by the line the capture opens,
 //! is not a chase but a threat to win material by discovered check (要抽吃, 图15).
@@ -22,7 +28,32 @@
 use crate::movegen::{general_attacked, piece_moves};
 use crate::{Move, MoveList, Piece, Position, Role};
 
+use super::judge::RuleSet;
 use super::label::Attack;
+use super::{axf, chinese};
+
+/// What a capture must overcome to count as a chase, as a rule set decides it from the two
+/// pieces (and, for the AXF rules, whether a same-type target could take back).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Material {
+    /// A chase even when the target is protected.
+    Always,
+    /// A chase when the target has no true root.
+    IfUnprotected,
+    /// Never a chase.
+    Never,
+}
+
+impl RuleSet {
+    /// What the capture of `target` by `chaser` must overcome; `mutual` says whether a
+    /// same-type target could legally capture back.
+    fn material(self, chaser: Piece, target: Piece, mutual: impl FnOnce() -> bool) -> Material {
+        match self {
+            RuleSet::Axf => axf::material(chaser, target, mutual),
+            RuleSet::Chinese => chinese::material(chaser, target),
+        }
+    }
+}
 
 /// What the side to move could win: chases, and captures that win a piece only because they
 /// uncover an attack on the recapture square (要抽吃 rather than 捉).
@@ -40,7 +71,11 @@ pub(crate) struct Candidates {
 /// `o_to_move` is the same placement with the other side to move, when that is a position
 /// (it is not when the side to move is in check); it decides whether a same-type target could
 /// capture back legally. Without it, geometry decides.
-pub(crate) fn chase_candidates(s_to_move: &Position, o_to_move: Option<&Position>) -> Candidates {
+pub(crate) fn chase_candidates(
+    s_to_move: &Position,
+    o_to_move: Option<&Position>,
+    rules: RuleSet,
+) -> Candidates {
     let mut out = Candidates::default();
     let board = s_to_move.board();
     let us = s_to_move.turn();
@@ -56,14 +91,12 @@ pub(crate) fn chase_candidates(s_to_move: &Position, o_to_move: Option<&Position
         if target.role == Role::Soldier && m.to.is_home_side(target.color) {
             continue;
         }
-        if target.role == chaser.role
-            && matches!(target.role, Role::Chariot | Role::Cannon | Role::Horse)
-            && can_capture_back(s_to_move, o_to_move, Move::new(m.to, m.from), target)
-        {
+        let material = rules.material(chaser, target, || {
+            can_capture_back(s_to_move, o_to_move, Move::new(m.to, m.from), target)
+        });
+        if material == Material::Never {
             continue;
         }
-        let always =
-            target.role == Role::Chariot && matches!(chaser.role, Role::Horse | Role::Cannon);
         let attack = Attack {
             chaser: m.from,
             chaser_piece: chaser,
@@ -71,7 +104,7 @@ pub(crate) fn chase_candidates(s_to_move: &Position, o_to_move: Option<&Position
             target_piece: target,
         };
         debug_assert_ne!(target.color, us);
-        match if always {
+        match if material == Material::Always {
             Root::None
         } else {
             root(s_to_move, m)

@@ -5,10 +5,12 @@ use crate::movegen::piece_moves;
 use crate::{Bitboard, Board, Color, IllegalMoveError, Move, MoveList, Position, Role, Square};
 
 use super::chase::{chase_candidates, is_protected};
+use super::judge::{JudgeOptions, RuleSet};
 use super::label::{Attack, Label, MoveAnalysis};
 use super::threat::{capture_by_check, mate_by_checks, Found, MateSearch};
 
-/// Classifies `m`, played by the side to move in `pos`.
+/// Classifies `m`, played by the side to move in `pos`, under the AXF rules (see
+/// [`classify_with`] for another rule set).
 ///
 /// ```
 /// use xiangqi::{Position, Move, adjudicator::{classify, Label, MateSearch}};
@@ -23,7 +25,34 @@ pub fn classify(
     limits: MateSearch,
 ) -> Result<MoveAnalysis, IllegalMoveError> {
     let after = pos.play(m)?;
-    Ok(classify_played(pos, m, &after, limits))
+    Ok(classify_played(pos, m, &after, limits, RuleSet::Axf))
+}
+
+/// Classifies `m` under `opts.rules` with `opts.mate_search`: what counts as a chase depends on
+/// the rule set (a protected horse attacked by an elephant is chased under the Chinese rules,
+/// 得子; not under the AXF rules).
+///
+/// ```
+/// use xiangqi::{Position, Move, adjudicator::{classify_with, JudgeOptions, Label, RuleSet}};
+/// let pos = Position::from_fen("4k1r2/9/9/4p4/9/6n2/9/9/9/2B1K4 w").unwrap();
+/// let m = Move::new("c0".parse().unwrap(), "e2".parse().unwrap());
+/// let chinese = JudgeOptions { rules: RuleSet::Chinese, ..JudgeOptions::default() };
+/// assert!(classify_with(&pos, m, &chinese).unwrap().has(Label::Chase));
+/// assert!(!classify_with(&pos, m, &JudgeOptions::default()).unwrap().has(Label::Chase));
+/// ```
+pub fn classify_with(
+    pos: &Position,
+    m: Move,
+    opts: &JudgeOptions,
+) -> Result<MoveAnalysis, IllegalMoveError> {
+    let after = pos.play(m)?;
+    Ok(classify_played(
+        pos,
+        m,
+        &after,
+        opts.mate_search,
+        opts.rules,
+    ))
 }
 
 /// [`classify`] when the position after the move is already known.
@@ -32,6 +61,7 @@ pub(crate) fn classify_played(
     m: Move,
     after: &Position,
     limits: MateSearch,
+    rules: RuleSet,
 ) -> MoveAnalysis {
     let us = before.turn();
     let mut a = MoveAnalysis::default();
@@ -51,7 +81,7 @@ pub(crate) fn classify_played(
         // could not capture before its move, but an attack it had is not new for that (图5, 图10):
         // then every capture it had by geometry counts as existing.
         let before_passed = before.pass();
-        let before_cands = chase_candidates(before, before_passed.as_ref());
+        let before_cands = chase_candidates(before, before_passed.as_ref(), rules);
         let mut old: Vec<(Square, Square)> = before_cands
             .chases
             .iter()
@@ -69,7 +99,7 @@ pub(crate) fn classify_played(
         }
         let origin = |sq: Square| if sq == m.to { m.from } else { sq };
         let is_new = |c: &Attack| !old.contains(&(origin(c.chaser), c.target));
-        let now = chase_candidates(&again, Some(after));
+        let now = chase_candidates(&again, Some(after), rules);
         a.chases = now.chases.into_iter().filter(is_new).collect();
         let discovered = now.discovered.iter().any(is_new);
         if !a.chases.is_empty() {
@@ -78,12 +108,14 @@ pub(crate) fn classify_played(
         let mut truncated = false;
         let mut by_check = || {
             // A threat the mover already had before its move is not the move's doing.
-            let now = capture_by_check(&again, limits);
+            let now = capture_by_check(&again, limits, rules);
             if now != Found::Yes {
                 truncated |= now == Found::Unknown;
                 return false;
             }
-            let before_too = before_passed.as_ref().map(|p| capture_by_check(p, limits));
+            let before_too = before_passed
+                .as_ref()
+                .map(|p| capture_by_check(p, limits, rules));
             truncated |= before_too == Some(Found::Unknown);
             before_too != Some(Found::Yes)
         };

@@ -131,6 +131,7 @@ pub fn summary(side: &SideReport) -> Text {
         Pattern::PerpetualDiscoveredCaptureThreat => {
             Text::new("长要抽吃", "perpetual threat to win material by check")
         }
+        Pattern::PerpetualAttack => Text::new("长打", "an attack on every move"),
         Pattern::PerpetualBlock => Text::new("长拦", "perpetual block"),
         Pattern::PerpetualExchange => Text::new("长兑", "perpetual exchange offer"),
         Pattern::PerpetualOffer => Text::new("长献", "perpetual offer"),
@@ -195,7 +196,108 @@ fn fault(side: &SideReport) -> Text {
 /// ```
 pub fn explanation(j: &Judgement) -> Text {
     let verdict_has = |a: AxfArticle| j.articles.contains(&ArticleId::Axf(a));
-    let Some(closing) = [
+    let chinese = j
+        .articles
+        .iter()
+        .any(|a| matches!(a, ArticleId::Chinese(_)));
+    let closing = if chinese {
+        chinese_closing(j)
+    } else {
+        axf_closing(j, verdict_has)
+    };
+    let Some(closing) = closing else {
+        return Text::new(
+            "终局局面未曾重复出现，无需判定。",
+            "The final position has not occurred before; there is no repetition to judge.",
+        );
+    };
+    let (sr, sb) = (summary(&j.sides.red), summary(&j.sides.black));
+    let mut zh = format!("红方{}，黑方{}。", sr.zh, sb.zh);
+    let mut en = format!("Red: {}. Black: {}. ", sr.en, sb.en);
+    for c in [Color::Red, Color::Black] {
+        let side = j.sides.of(c);
+        if side.violates {
+            let (s, f) = (
+                side_text(c),
+                if chinese {
+                    chinese_fault(side)
+                } else {
+                    fault(side)
+                },
+            );
+            zh.push_str(&format!("{}{}。", s.zh, f.zh));
+            en.push_str(&format!("{} {}. ", s.en, f.en));
+        }
+    }
+    zh.push_str(&closing.zh);
+    en.push_str(&closing.en);
+    Text::new(zh, en)
+}
+
+/// Why a side violates under the Chinese rules.
+fn chinese_fault(side: &SideReport) -> Text {
+    if matches!(
+        side.pattern,
+        Pattern::PerpetualCheck | Pattern::AlternatingPerpetualCheck
+    ) {
+        return Text::new(
+            "长将，属禁止着法",
+            "checks perpetually, a prohibited pattern",
+        );
+    }
+    let p = summary(side);
+    Text::new(
+        format!("每着均为“打”（{}），属禁止着法", p.zh),
+        format!(
+            "attacks on every move ({}), a prohibited pattern (长打)",
+            p.en
+        ),
+    )
+}
+
+/// The verdict's closing sentence under the Chinese rules (`None` without a cycle).
+fn chinese_closing(j: &Judgement) -> Option<Text> {
+    use super::chinese::articles::ChineseArticle as C;
+    let has = |a: C| j.articles.contains(&ArticleId::Chinese(a));
+    Some(match j.verdict.must_change() {
+        None if has(C::Draw8) => Text::new(
+            "双方均为禁止着法（二打二还打），双方不变作和。",
+            "Both sides play prohibited patterns (two attacks against two attacks); if neither changes, the game is a draw.",
+        ),
+        None if has(C::Draw6) => Text::new(
+            "双方均长将（解将还将），双方不变作和。",
+            "Both sides check perpetually (parrying a check with a check); if neither changes, the game is a draw.",
+        ),
+        None => Text::new(
+            "双方均为允许着法，双方不变作和。",
+            "Both sides play allowed patterns; if neither changes, the game is a draw.",
+        ),
+        Some(c) => {
+            let s = side_text(c);
+            if has(C::Forbidden1) && has(C::Draw8) {
+                Text::new(
+                    format!("一方长将，一方长打，长将者（{}）必须变着，不变作负。", s.zh),
+                    format!(
+                        "Perpetual check against another prohibited pattern: the checking side ({}) must change, otherwise it loses.",
+                        s.en
+                    ),
+                )
+            } else {
+                Text::new(
+                    format!("禁止着法对允许着法（二打对一打或二闲），应由{}变着，不变作负。", s.zh),
+                    format!(
+                        "A prohibited pattern against an allowed one: {} must change, otherwise {} loses.",
+                        s.en, s.en
+                    ),
+                )
+            }
+        }
+    })
+}
+
+/// The verdict's closing sentence under the AXF rules (`None` without a cycle).
+fn axf_closing(j: &Judgement, verdict_has: impl Fn(AxfArticle) -> bool) -> Option<Text> {
+    [
         (
             AxfArticle::Principle1,
             "双方均未犯例，双方不变作和。",
@@ -226,26 +328,7 @@ pub fn explanation(j: &Judgement) -> Text {
                 format!("{} must change, otherwise {} loses.", s.en, s.en),
             )
         })
-    }) else {
-        return Text::new(
-            "终局局面未曾重复出现，无需判定。",
-            "The final position has not occurred before; there is no repetition to judge.",
-        );
-    };
-    let (sr, sb) = (summary(&j.sides.red), summary(&j.sides.black));
-    let mut zh = format!("红方{}，黑方{}。", sr.zh, sb.zh);
-    let mut en = format!("Red: {}. Black: {}. ", sr.en, sb.en);
-    for c in [Color::Red, Color::Black] {
-        let side = j.sides.of(c);
-        if side.violates {
-            let (s, f) = (side_text(c), fault(side));
-            zh.push_str(&format!("{}{}。", s.zh, f.zh));
-            en.push_str(&format!("{} {}. ", s.en, f.en));
-        }
-    }
-    zh.push_str(&closing.zh);
-    en.push_str(&closing.en);
-    Text::new(zh, en)
+    })
 }
 
 /// The articles cited, with their texts.

@@ -20,6 +20,11 @@ impl<'a> SideMoves<'a> {
         }
     }
 
+    /// The moves, in cycle order.
+    pub fn entries(&self) -> impl Iterator<Item = &'a CycleEntry> + '_ {
+        self.moves.iter().copied()
+    }
+
     pub fn is_empty(&self) -> bool {
         self.moves.is_empty()
     }

@@ -5,7 +5,6 @@ use std::collections::HashMap;
 
 use crate::{Color, IllegalMoveError, Move, Outcome, Position};
 
-use super::axf;
 use super::classify::classify_played;
 use super::cycle::{last_cycle, occurrences, replay, side_of, Identities, JudgeError, PieceId};
 use super::explain::{articles, explanation, summary};
@@ -13,6 +12,7 @@ use super::label::{AttackEntry, CycleEntry, MoveAnalysis};
 use super::report::{Cycle, GameResult, GameStatus, JudgeReport, MoveReport, Summary};
 use super::threat::MateSearch;
 use super::verdict::Judgement;
+use super::{axf, chinese};
 
 /// The most moves [`judge`] accepts.
 pub const MAX_JUDGE_MOVES: usize = 200_000;
@@ -27,8 +27,7 @@ pub const MAX_CLASSIFIED: usize = 256;
 /// call's search work whatever the input.
 pub const MAX_SEARCHED: usize = 1024;
 
-/// The rule set. Only the Asian Xiangqi Federation rules exist so far; the type is an explicit
-/// parameter so that the Chinese rules can be added beside them.
+/// The rule set: which repetition rules judge a cycle (and what counts as a chase).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 #[serde(rename_all = "snake_case")]
@@ -36,6 +35,9 @@ pub enum RuleSet {
     /// 亚洲象棋联合会《象棋比赛规例》.
     #[default]
     Axf,
+    /// 中国象棋竞赛规则 棋例: the 1999/2011 rules where the material at hand prints them, the
+    /// 1965 text where it is silent (`docs/chinese-rules.md`).
+    Chinese,
 }
 
 /// Options of [`judge`].
@@ -98,6 +100,7 @@ impl Default for JudgeOptions {
 pub fn judge_cycle(cycle: &[CycleEntry], rules: RuleSet) -> Judgement {
     match rules {
         RuleSet::Axf => axf::judge(cycle),
+        RuleSet::Chinese => chinese::judge(cycle),
     }
 }
 
@@ -117,7 +120,18 @@ pub fn describe(
     limits: MateSearch,
 ) -> Result<MoveReport, IllegalMoveError> {
     let after = pos.play(m)?;
-    let a = classify_played(pos, m, &after, limits);
+    let a = classify_played(pos, m, &after, limits, RuleSet::Axf);
+    Ok(MoveReport::new(pos, m, Some(&a)))
+}
+
+/// [`describe`] under `opts.rules` with `opts.mate_search`.
+pub fn describe_with(
+    pos: &Position,
+    m: Move,
+    opts: &JudgeOptions,
+) -> Result<MoveReport, IllegalMoveError> {
+    let after = pos.play(m)?;
+    let a = classify_played(pos, m, &after, opts.mate_search, opts.rules);
     Ok(MoveReport::new(pos, m, Some(&a)))
 }
 
@@ -208,7 +222,7 @@ pub fn judge(
                     } else {
                         no_search
                     };
-                    let a = classify_played(&pos, m, &after, limits);
+                    let a = classify_played(&pos, m, &after, limits, opts.rules);
                     memo.insert(key, (pos.clone(), a.clone()));
                     a
                 }

@@ -47,6 +47,7 @@
 mod articles;
 mod axf;
 mod chase;
+mod chinese;
 mod classify;
 mod cycle;
 mod explain;
@@ -59,12 +60,13 @@ mod verdict;
 
 pub use articles::{Article, ArticleId};
 pub use axf::articles::AxfArticle;
-pub use classify::classify;
+pub use chinese::articles::ChineseArticle;
+pub use classify::{classify, classify_with};
 pub use cycle::{JudgeError, PieceId};
 pub use explain::{explanation, summary, Text};
 pub use judge::{
-    describe, judge, judge_cycle, JudgeOptions, RuleSet, MAX_CLASSIFIED, MAX_JUDGE_MOVES,
-    MAX_SEARCHED,
+    describe, describe_with, judge, judge_cycle, JudgeOptions, RuleSet, MAX_CLASSIFIED,
+    MAX_JUDGE_MOVES, MAX_SEARCHED,
 };
 pub use label::{Attack, AttackEntry, CycleEntry, Label, MoveAnalysis};
 pub use report::{Cycle, GameResult, GameStatus, JudgeReport, MoveReport, Summary};

@@ -7,6 +7,7 @@ use crate::movegen::may_expose;
 use crate::{Move, MoveList, Piece, Position, Role, Square};
 
 use super::chase::chase_candidates;
+use super::judge::RuleSet;
 
 /// Bounds of the mate-threat search. The search only follows checking moves of the attacker
 /// (the AXF definition of 杀着: mate "by a check or a series of consecutive checks"), deepening
@@ -179,14 +180,14 @@ const CAPTURE_BY_CHECK_DEPTH: u32 = 2;
 /// Whether the side to move in `pos` can give a check — or two checks in a row — after which,
 /// whatever the replies, it can win a piece it cannot win now (a chase target that was not one
 /// before the checks): the threat to win material by check, 要抽吃.
-pub(crate) fn capture_by_check(pos: &Position, limits: MateSearch) -> Found {
-    let before: Vec<Square> = chase_candidates(pos, pos.pass().as_ref())
+pub(crate) fn capture_by_check(pos: &Position, limits: MateSearch, rules: RuleSet) -> Found {
+    let before: Vec<Square> = chase_candidates(pos, pos.pass().as_ref(), rules)
         .chases
         .iter()
         .map(|a| a.target)
         .collect();
     let mut budget = limits.max_nodes;
-    match wins_by_checks(pos, &before, CAPTURE_BY_CHECK_DEPTH, &mut budget) {
+    match wins_by_checks(pos, &before, CAPTURE_BY_CHECK_DEPTH, &mut budget, rules) {
         Some(true) => Found::Yes,
         Some(false) => Found::No,
         None => Found::Unknown,
@@ -194,7 +195,13 @@ pub(crate) fn capture_by_check(pos: &Position, limits: MateSearch) -> Found {
 }
 
 /// `None` when the node budget (shared with the mate search's bound) runs out.
-fn wins_by_checks(pos: &Position, before: &[Square], depth: u32, budget: &mut u32) -> Option<bool> {
+fn wins_by_checks(
+    pos: &Position,
+    before: &[Square],
+    depth: u32,
+    budget: &mut u32,
+    rules: RuleSet,
+) -> Option<bool> {
     let Some(g) = pos.board().general(!pos.turn()) else {
         return Some(false);
     };
@@ -219,11 +226,12 @@ fn wins_by_checks(pos: &Position, before: &[Square], depth: u32, budget: &mut u3
             let mut next = child.clone();
             next.play_unchecked(r);
             let o = next.pass();
-            let now = chase_candidates(&next, o.as_ref())
+            let now = chase_candidates(&next, o.as_ref(), rules)
                 .chases
                 .iter()
                 .any(|a| !before.contains(&a.target));
-            let later = !now && depth > 1 && wins_by_checks(&next, before, depth - 1, budget)?;
+            let later =
+                !now && depth > 1 && wins_by_checks(&next, before, depth - 1, budget, rules)?;
             if !now && !later {
                 wins = false;
                 break;

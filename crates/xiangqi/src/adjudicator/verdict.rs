@@ -38,8 +38,9 @@ impl Verdict {
     }
 }
 
-/// What one side does over the cycle, in the rulebook's vocabulary (a closed set: every
-/// classification the AXF rulebook gives a side maps to one of these).
+/// What one side does over the cycle, in the rulebooks' vocabulary (a closed set: every
+/// classification the AXF rulebook gives a side maps to one of these; the Chinese rules add
+/// [`Pattern::PerpetualAttack`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
 #[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 #[serde(rename_all = "snake_case")]
@@ -82,6 +83,9 @@ pub enum Pattern {
     OneChaseOneIdle,
     /// 长要抽吃: a threat to win material by check on every move.
     PerpetualDiscoveredCaptureThreat,
+    /// 长打 (Chinese rules): an attack (将, 杀, 捉 or 抽) on every move, of kinds no other
+    /// pattern names (e.g. 一将一杀一捉).
+    PerpetualAttack,
     /// 长拦: a block on every move.
     PerpetualBlock,
     /// 长兑: an exchange offer on every move.

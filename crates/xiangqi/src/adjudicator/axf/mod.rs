@@ -23,13 +23,31 @@
 
 pub mod articles;
 
-use crate::{Color, Role};
+use crate::{Color, Piece, Role};
 
 use self::articles::AxfArticle::{self, *};
 use super::articles::ArticleId;
+use super::chase::Material;
 use super::facts::{chase_pieces, check_pieces, SideMoves};
 use super::label::{AttackEntry, CycleEntry, Label};
 use super::verdict::{InvolvedPiece, Judgement, Pattern, SideReport, Sides, Verdict};
+
+/// What a capture of `target` by `chaser` must overcome to count as a chase: a same-type target
+/// that could take back makes a mutual offer, not a chase (总纲7, 细则24); a chariot attacked by a
+/// horse or cannon is chased even when protected (总纲6, 细则15, 20, 21, 26, 37); anything else
+/// only when it has no true root (总纲6, 细则34).
+pub(crate) fn material(chaser: Piece, target: Piece, mutual: impl FnOnce() -> bool) -> Material {
+    if target.role == chaser.role
+        && matches!(target.role, Role::Chariot | Role::Cannon | Role::Horse)
+        && mutual()
+    {
+        Material::Never
+    } else if target.role == Role::Chariot && matches!(chaser.role, Role::Horse | Role::Cannon) {
+        Material::Always
+    } else {
+        Material::IfUnprotected
+    }
+}
 
 /// What a violation is, for the verdict table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,0 +1,339 @@
+//! The Chinese rule set (中国象棋竞赛规则, 棋例): the 1999/2011 rules where the material at hand
+//! prints them, the 1965 text where it is silent (`docs/chinese-rules.md` says which, rule by
+//! rule). Everything particular to the Chinese rules is here: what a capture must gain to be a
+//! chase (得子), each move as 打 or 闲 (with 从重), each side's pattern, the verdict table and the
+//! items cited. Finding the cycle and the board facts (checks, attacks, roots, mate and
+//! discovered-capture searches) are shared with the AXF rules.
+//!
+//! - **打 and 闲**: a move is 将 (check), 杀 (mate threat), 捉 (chase) or 抽 (threat to win
+//!   material by check), named by the heaviest of its effects (从重, 棋例通则第4条: 将 > 杀 > 捉 >
+//!   抽); anything else — 兑, 献, 拦, 跟, 闲 — is 闲. A chase by the general or a soldier alone is
+//!   allowed (1965 和例十, 十一; 2011 "允许帅(将)、兵(卒)叫吃"), so it is 闲.
+//! - **Patterns**: a side whose every move is 将 checks perpetually (长将); one whose every move
+//!   is 打 plays a forbidden 长打 (长杀, 长捉, 一将一杀, 一将一捉, 一杀一捉 …: 2011 25.2, 1965 禁止着法
+//!   （一）–（六）); a side with a 闲 in the cycle plays an allowed pattern (一打一闲, 长闲).
+//! - **Verdict**: the same on both sides → draw (1965 和例六, 八; 2011 二打二还打); otherwise the
+//!   heavier side — 长将 over 长打 over allowed — must change, otherwise it loses (2011 二打一还打,
+//!   二打对二闲; 1965 禁止着法).
+
+pub mod articles;
+
+use crate::{Color, Piece, Role};
+
+use self::articles::ChineseArticle::{self, *};
+use super::articles::ArticleId;
+use super::chase::Material;
+use super::facts::{chase_pieces, check_pieces, SideMoves};
+use super::label::{CycleEntry, Label};
+use super::verdict::{Judgement, Pattern, SideReport, Sides, Verdict};
+
+/// What a capture of `target` by `chaser` must overcome to count as a chase (得子, 2011 26.6):
+/// a weak piece taking a stronger one gains material even against a protector; otherwise the
+/// target must have no true root. A same-type target that could take back is still chased when
+/// unprotected: 捉兼兑 and 捉兼献 are 捉 (棋例细则第5条).
+pub(crate) fn material(chaser: Piece, target: Piece) -> Material {
+    if value(target) > value(chaser) {
+        Material::Always
+    } else {
+        Material::IfUnprotected
+    }
+}
+
+/// Piece values in half-pawns for 得子: car 18, horse and cannon 9, advisor, elephant and soldier
+/// 4. The general is never "won" by a capture (that is a check); an uncrossed soldier is never a
+/// chase target.
+fn value(p: Piece) -> u32 {
+    match p.role {
+        Role::General => 1000,
+        Role::Chariot => 18,
+        Role::Horse | Role::Cannon => 9,
+        Role::Advisor | Role::Elephant | Role::Soldier => 4,
+    }
+}
+
+/// One move as 打 or 闲, by its heaviest effect (从重).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Tactic {
+    /// 将.
+    Check,
+    /// 杀.
+    MateThreat,
+    /// 捉.
+    Chase,
+    /// 抽: a threat to win material by check.
+    CaptureThreat,
+    /// 闲.
+    Idle,
+}
+
+impl Tactic {
+    fn of(e: &CycleEntry) -> Tactic {
+        if e.is_check() {
+            Tactic::Check
+        } else if e.labels.contains(&Label::MateThreat) {
+            Tactic::MateThreat
+        } else if e.chases.iter().any(|c| !c.attack.by_exempt_piece()) {
+            Tactic::Chase
+        } else if e.labels.contains(&Label::DiscoveredCaptureThreat) {
+            Tactic::CaptureThreat
+        } else {
+            Tactic::Idle
+        }
+    }
+}
+
+/// How heavy a side's pattern is, for the verdict table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Fault {
+    /// Allowed.
+    None,
+    /// 长打 other than 长将.
+    Attack,
+    /// 长将.
+    Check,
+}
+
+struct Side {
+    report: SideReport,
+    fault: Fault,
+}
+
+/// Judges a cycle under the Chinese rules.
+pub(crate) fn judge(cycle: &[CycleEntry]) -> Judgement {
+    let red = side(&SideMoves::new(Color::Red, cycle));
+    let black = side(&SideMoves::new(Color::Black, cycle));
+    let (verdict, articles) = verdict(red.fault, black.fault);
+    let at_fault = |s: &Side, c: Color| {
+        s.fault != Fault::None && verdict.must_change().map_or(true, |m| m == c)
+    };
+    let mut red_report = red.report.clone();
+    red_report.violates = at_fault(&red, Color::Red);
+    let mut black_report = black.report.clone();
+    black_report.violates = at_fault(&black, Color::Black);
+    Judgement {
+        verdict,
+        sides: Sides {
+            red: red_report,
+            black: black_report,
+        },
+        articles: ids(&articles),
+    }
+}
+
+/// The verdict table and the items it rests on.
+fn verdict(red: Fault, black: Fault) -> (Verdict, Vec<ChineseArticle>) {
+    use std::cmp::Ordering::*;
+    match red.cmp(&black) {
+        Equal => {
+            let a = match red {
+                Fault::None => vec![Allowed],
+                Fault::Check => vec![Draw6],
+                Fault::Attack => vec![Draw8],
+            };
+            (Verdict::Draw, a)
+        }
+        Greater => (Verdict::RedMustChange, heavier(red, black)),
+        Less => (Verdict::BlackMustChange, heavier(black, red)),
+    }
+}
+
+/// Why the heavier side must change.
+fn heavier(heavy: Fault, light: Fault) -> Vec<ChineseArticle> {
+    match (heavy, light) {
+        // 和例八 lets the 打 patterns cancel each other, 长将 not among them.
+        (Fault::Check, Fault::Attack) => vec![Forbidden1, Draw8],
+        _ => vec![ForbiddenIntro, Counting],
+    }
+}
+
+fn ids(a: &[ChineseArticle]) -> Vec<ArticleId> {
+    a.iter().map(|&a| ArticleId::Chinese(a)).collect()
+}
+
+fn side_report(
+    pattern: Pattern,
+    pieces: Vec<super::verdict::InvolvedPiece>,
+    a: &[ChineseArticle],
+) -> SideReport {
+    SideReport {
+        pattern,
+        violates: false,
+        pieces,
+        articles: ids(a),
+    }
+}
+
+/// What one side's moves amount to.
+fn side(m: &SideMoves) -> Side {
+    let allowed = |pattern, pieces, a: &[ChineseArticle]| Side {
+        report: side_report(pattern, pieces, a),
+        fault: Fault::None,
+    };
+    if m.is_empty() {
+        return allowed(Pattern::None, Vec::new(), &[]);
+    }
+    let tactics: Vec<Tactic> = m.entries().map(Tactic::of).collect();
+    let mut kinds = tactics.clone();
+    kinds.sort_unstable();
+    kinds.dedup();
+    let checks = || check_pieces(&m.checkers());
+    let chases = || chase_pieces(&m.chases_of(None));
+    let both = || {
+        let mut p = checks();
+        p.extend(chases());
+        p
+    };
+    // 从重: a move named by the heaviest of several effects (杀兼捉按杀, 捉兼兑按捉 …).
+    let several = m.any(|e| {
+        e.labels
+            .iter()
+            .filter(|l| !matches!(l, Label::Block | Label::Idle))
+            .count()
+            > 1
+    });
+    let cite = |mut a: Vec<ChineseArticle>| {
+        if several {
+            a.push(General4);
+        }
+        a
+    };
+    use Tactic::*;
+    if kinds == [Check] {
+        let checkers = m.checkers();
+        let pattern = if checkers.len() > 1 {
+            Pattern::AlternatingPerpetualCheck
+        } else {
+            Pattern::PerpetualCheck
+        };
+        return Side {
+            report: side_report(
+                pattern,
+                check_pieces(&checkers),
+                &cite(vec![Forbidden1, Rule25_2]),
+            ),
+            fault: Fault::Check,
+        };
+    }
+    if !kinds.contains(&Idle) {
+        let (pattern, pieces, mut a) = match kinds.as_slice() {
+            [MateThreat] => (Pattern::PerpetualMateThreat, Vec::new(), vec![Forbidden2]),
+            [Check, MateThreat] => (Pattern::OneCheckOneMateThreat, checks(), vec![Forbidden3]),
+            [Check, Chase] => (Pattern::OneCheckOneChase, both(), vec![Forbidden5]),
+            [MateThreat, Chase] => (Pattern::OneMateThreatOneChase, chases(), vec![]),
+            [Check, CaptureThreat] => (
+                Pattern::OneCheckOneDiscoveredCaptureThreat,
+                checks(),
+                vec![Forbidden6],
+            ),
+            [Chase, CaptureThreat] => (
+                Pattern::OneChaseOneDiscoveredCaptureThreat,
+                chases(),
+                vec![],
+            ),
+            [CaptureThreat] => (
+                Pattern::PerpetualDiscoveredCaptureThreat,
+                Vec::new(),
+                vec![],
+            ),
+            [Chase] => {
+                let (pattern, pieces) = chase_pattern(m);
+                (pattern, pieces, vec![Forbidden4])
+            }
+            _ => (Pattern::PerpetualAttack, both(), vec![]),
+        };
+        a.push(Rule25_2);
+        if kinds.contains(&Chase) && gains_by_value(m) {
+            a.push(Rule26_6);
+        }
+        if m.any(|e| {
+            Tactic::of(e) == Chase
+                && (e.labels.contains(&Label::Exchange) || e.labels.contains(&Label::Offer))
+        }) {
+            a.push(Detail5);
+        }
+        return Side {
+            report: side_report(pattern, pieces, &cite(a)),
+            fault: Fault::Attack,
+        };
+    }
+    // Allowed: some move is 闲.
+    if m.all(|e| e.answers_check) {
+        return if m.any(CycleEntry::is_check) {
+            allowed(Pattern::CounterCheck, checks(), &[Draw7])
+        } else {
+            allowed(Pattern::CheckEvasion, Vec::new(), &[])
+        };
+    }
+    if kinds.contains(&Check) {
+        return allowed(Pattern::OneCheckOneIdle, checks(), &[Draw5, Allowed]);
+    }
+    if kinds.contains(&Chase) {
+        return allowed(Pattern::OneChaseOneIdle, chases(), &[Allowed]);
+    }
+    if kinds == [Idle] && m.all(|e| !e.chases.is_empty()) {
+        // Chases on every move, all by the general or a soldier.
+        let pieces = chases();
+        let general = m
+            .chases_of(None)
+            .iter()
+            .any(|c| c.attack.chaser_piece.role == Role::General);
+        return if general {
+            allowed(Pattern::GeneralChase, pieces, &[Draw11, Allowed])
+        } else {
+            allowed(Pattern::PawnChase, pieces, &[Draw10, Allowed])
+        };
+    }
+    if kinds != [Idle] {
+        return allowed(Pattern::Mixed, Vec::new(), &[Allowed]);
+    }
+    if m.all_main(&[Label::Block]) {
+        return allowed(Pattern::PerpetualBlock, Vec::new(), &[Draw1]);
+    }
+    if m.all_main(&[Label::Exchange]) {
+        return allowed(Pattern::PerpetualExchange, Vec::new(), &[Draw3]);
+    }
+    if m.all_main(&[Label::Exchange, Label::Offer]) {
+        return allowed(Pattern::PerpetualOffer, Vec::new(), &[Draw4]);
+    }
+    if m.all_main(&[Label::Idle]) {
+        return allowed(Pattern::Idle, Vec::new(), &[]);
+    }
+    allowed(Pattern::Mixed, Vec::new(), &[Allowed])
+}
+
+/// The pattern of a side that chases on every move: one piece (by one chaser, by several in
+/// turn, or jointly with a general or soldier) or different pieces in turn — all 长捉 here,
+/// since every 捉 is one 打.
+fn chase_pattern(m: &SideMoves) -> (Pattern, Vec<super::verdict::InvolvedPiece>) {
+    if let Some(target) = m.chased_on_every_move(|c| !c.attack.by_exempt_piece()) {
+        let chases = m.chases_of(Some(target));
+        let mut chasers: Vec<_> = chases.iter().map(|c| c.chaser).collect();
+        chasers.sort_unstable();
+        chasers.dedup();
+        let pattern = if chases.iter().any(|c| c.attack.by_exempt_piece()) {
+            Pattern::JointChase
+        } else if chasers.len() > 1 {
+            Pattern::TwoPiecesChaseOne
+        } else {
+            Pattern::PerpetualChase
+        };
+        return (pattern, chase_pieces(&chases));
+    }
+    let all = m.chases_of(None);
+    let mut chasers: Vec<_> = all.iter().map(|c| c.chaser).collect();
+    chasers.sort_unstable();
+    chasers.dedup();
+    let pattern = if chasers.len() > 1 {
+        Pattern::TwoPiecesChaseTwo
+    } else {
+        Pattern::AlternatingChase
+    };
+    (pattern, chase_pieces(&all))
+}
+
+/// Whether some chase wins material by value rather than because the target is unprotected.
+fn gains_by_value(m: &SideMoves) -> bool {
+    m.chases_of(None)
+        .iter()
+        .any(|c| material(c.attack.chaser_piece, c.attack.target_piece) == Material::Always)
+}

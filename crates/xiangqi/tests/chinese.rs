@@ -1,0 +1,276 @@
+//! The Chinese rule set (`RuleSet::Chinese`) against its data:
+//! - the 1965 cases with reconstructed positions (`tests/data/cn/cn1965-positions.json`), judged
+//!   under both rule sets;
+//! - the 107 AXF diagrams judged under the Chinese rules, against the verdicts argued in
+//!   `tests/data/cn/axf-chinese.json`;
+//! - the README's table of patterns, generated from the same family table;
+//! - positions of our own for the Chinese-specific readings (得子 by value, 捉兼兑).
+
+mod common;
+
+use common::{diagrams, parse_move, verdict_name};
+use serde_json::Value;
+use xiangqi::adjudicator::{classify_with, judge, JudgeOptions, Label, RuleSet};
+use xiangqi::{Move, Position};
+
+fn data(name: &str) -> Value {
+    let path = format!("{}/../../tests/data/cn/{name}", env!("CARGO_MANIFEST_DIR"));
+    serde_json::from_str(&std::fs::read_to_string(&path).expect(&path)).expect("json")
+}
+
+fn opts(rules: RuleSet, pattern: bool) -> JudgeOptions {
+    JudgeOptions {
+        rules,
+        pattern,
+        ..JudgeOptions::default()
+    }
+}
+
+#[test]
+fn cn1965_cases_under_both_rule_sets() {
+    let d = data("cn1965-positions.json");
+    let cases = d["cases"].as_array().unwrap();
+    assert_eq!(cases.len(), 29);
+    let mut failures = Vec::new();
+    let mut judged = 0;
+    for c in cases {
+        let label = c["label"].as_str().unwrap();
+        let Some(fen) = c["fen"].as_str() else {
+            assert_eq!(c["fen_status"], "not_reconstructed", "{label}");
+            assert!(c["note"].as_str().is_some_and(|n| !n.is_empty()), "{label}");
+            continue;
+        };
+        assert_eq!(c["fen_status"], "reconstructed", "{label}");
+        let pos = Position::from_fen(fen).unwrap();
+        let moves: Vec<Move> = c["moves_iccs"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| parse_move(m.as_str().unwrap()))
+            .collect();
+        let pattern = c["pattern"].as_bool().unwrap();
+        // A case whose expected Chinese verdict differs from the 1965 one says why.
+        if c["verdict_chinese"] != c["verdict_1965"] {
+            assert!(c["chinese_note"].is_string(), "{label}: no chinese_note");
+        }
+        for (rules, key) in [
+            (RuleSet::Axf, "verdict_axf"),
+            (RuleSet::Chinese, "verdict_chinese"),
+        ] {
+            let r = judge(&pos, &moves, &opts(rules, pattern)).expect("legal moves");
+            assert_eq!(r.rules, rules);
+            let want = c[key].as_str().unwrap();
+            if verdict_name(r.verdict) != want {
+                failures.push(format!(
+                    "{label} {rules:?}: want {want}, got {} — {}",
+                    verdict_name(r.verdict),
+                    r.explanation.en
+                ));
+            }
+        }
+        judged += 1;
+    }
+    println!("1965 cases: {judged} reconstructed, judged under both rule sets");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn axf_diagrams_under_chinese_rules() {
+    let d = data("axf-chinese.json");
+    let expected = d["diagrams"].as_array().unwrap();
+    let all = diagrams();
+    assert_eq!(expected.len(), all.len());
+    let mut failures = Vec::new();
+    for (diagram, e) in all.iter().zip(expected) {
+        assert_eq!(e["id"].as_u64(), Some(diagram.id));
+        assert_eq!(e["verdict_axf"].as_str(), Some(diagram.verdict.as_str()));
+        let mut o = diagram.opts;
+        o.rules = RuleSet::Chinese;
+        let r = judge(&diagram.pos, &diagram.moves, &o).expect("diagram moves are legal");
+        let want = e["verdict_chinese"].as_str().unwrap();
+        if verdict_name(r.verdict) != want {
+            failures.push(format!(
+                "diagram {}: want {want}, got {} — {}",
+                diagram.id,
+                verdict_name(r.verdict),
+                r.explanation.en
+            ));
+        }
+    }
+    let differ = expected
+        .iter()
+        .filter(|e| e["verdict_axf"] != e["verdict_chinese"])
+        .count();
+    println!(
+        "AXF diagrams under the Chinese rules: {} of {} as argued ({differ} differ from the AXF verdict)",
+        all.len() - failures.len(),
+        all.len()
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The README table (pattern, AXF, Chinese), rendered from the family table of
+/// `axf-chinese.json`.
+fn readme_table() -> String {
+    let d = data("axf-chinese.json");
+    let ruling = |s: &str| match s {
+        "forbidden" => "forbidden",
+        "long_check" => "forbidden (长将)",
+        _ => "allowed",
+    };
+    let mut out = String::from(
+        "| pattern | AXF | Chinese | Chinese source | AXF diagrams |\n|---|---|---|---|---|\n",
+    );
+    for f in d["families"].as_array().unwrap() {
+        let codes: Vec<&str> = match f["codes"].as_array() {
+            Some(c) => c.iter().map(|c| c.as_str().unwrap()).collect(),
+            None => vec![f["code"].as_str().unwrap()],
+        };
+        let mut ids: Vec<u64> = d["diagrams"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|e| {
+                ["red", "black"]
+                    .iter()
+                    .any(|s| codes.contains(&e[s]["code"].as_str().unwrap()))
+            })
+            .map(|e| e["id"].as_u64().unwrap())
+            .collect();
+        ids.dedup();
+        let ids: Vec<String> = ids.iter().map(u64::to_string).collect();
+        out.push_str(&format!(
+            "| {} {} | {} | {} | {} | {} |\n",
+            f["zh"].as_str().unwrap(),
+            f["en"].as_str().unwrap(),
+            ruling(f["axf"].as_str().unwrap()),
+            ruling(f["chinese"].as_str().unwrap()),
+            f["chinese_source"].as_str().unwrap().replace('|', "/"),
+            ids.join(", ")
+        ));
+    }
+    let overridden: Vec<String> = d["diagrams"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["argument"].is_string())
+        .map(|e| e["id"].to_string())
+        .collect();
+    out.push_str(&format!(
+        "| per-diagram board facts: 捉兼兑/献 of an unprotected piece; the replying side's own 杀, 捉 or 抽 | — | — | 2011 细则第5条, 25.2 (`argument` in axf-chinese.json) | {} |\n",
+        overridden.join(", ")
+    ));
+    out
+}
+
+#[test]
+fn readme_table_is_generated_from_the_data() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../README.md");
+    let readme = std::fs::read_to_string(path).unwrap();
+    let (start, end) = (
+        "<!-- chinese-rules-table:start -->\n",
+        "<!-- chinese-rules-table:end -->",
+    );
+    let table = readme_table();
+    let found = readme
+        .split_once(start)
+        .and_then(|(_, rest)| rest.split_once(end))
+        .map(|(t, _)| t);
+    if found != Some(table.as_str()) {
+        if std::env::var_os("UPDATE_README").is_some() {
+            let (head, rest) = readme.split_once(start).expect("start marker");
+            let (_, tail) = rest.split_once(end).expect("end marker");
+            std::fs::write(path, format!("{head}{start}{table}{end}{tail}")).unwrap();
+        } else {
+            panic!(
+                "the README's Chinese rules table differs from tests/data/cn/axf-chinese.json; \
+                 regenerate it with UPDATE_README=1 cargo test -p xiangqi --test chinese:\n{table}"
+            );
+        }
+    }
+}
+
+/// The 1965 item texts the reports cite are the ones of the data file.
+#[test]
+fn article_texts_match_the_1965_data() {
+    use xiangqi::adjudicator::ChineseArticle;
+    let rules = data("cn1965-rules.json");
+    let texts: Vec<&str> = rules["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i["text_zh"].as_str().unwrap())
+        .collect();
+    let mut checked = 0;
+    for a in ChineseArticle::ALL {
+        if a.title().starts_with("1965") && *a != ChineseArticle::Forbidden6 {
+            assert!(
+                texts.contains(&a.zh()),
+                "{}: text not in the data",
+                a.title()
+            );
+            checked += 1;
+        }
+        assert!(!a.en().is_empty());
+    }
+    assert_eq!(checked, 17);
+}
+
+fn mv(s: &str) -> Move {
+    parse_move(s)
+}
+
+fn labels(fen: &str, m: &str, rules: RuleSet) -> Vec<Label> {
+    let pos = Position::from_fen(fen).unwrap();
+    classify_with(&pos, mv(m), &opts(rules, false))
+        .unwrap()
+        .labels
+}
+
+/// 得子 (2011 26.6): an elephant attacking a protected horse wins material by value; under the AXF
+/// rules a protected horse is not chased by anything but the exceptions of 总纲6.
+#[test]
+fn weak_piece_attacking_a_protected_strong_one_is_a_chase() {
+    // The black horse on g4 is protected by the black car on g9; the red elephant's c0-e2
+    // attacks it through the eye f3.
+    let fen = "4k1r2/9/9/4p4/9/6n2/9/9/9/2B1K4 w";
+    assert!(labels(fen, "c0e2", RuleSet::Chinese).contains(&Label::Chase));
+    assert!(!labels(fen, "c0e2", RuleSet::Axf).contains(&Label::Chase));
+    // A car attacking the same protected horse gains nothing: no chase under either.
+    let fen = "4k1r2/9/9/4p4/9/6n2/9/9/9/R3K4 w";
+    for rules in [RuleSet::Axf, RuleSet::Chinese] {
+        assert!(
+            !labels(fen, "a0a4", rules).contains(&Label::Chase),
+            "{rules:?}"
+        );
+    }
+}
+
+/// 捉兼兑 is 捉 (细则第5条): a car attacking an unprotected car that could take back is chased
+/// under the Chinese rules; under the AXF rules it is a mutual offer (总纲7).
+#[test]
+fn same_type_attack_on_an_unprotected_piece_is_a_chase() {
+    let fen = "4k4/9/9/4p4/9/r8/9/9/9/1R2K4 w";
+    assert!(labels(fen, "b0b4", RuleSet::Chinese).contains(&Label::Chase));
+    assert!(!labels(fen, "b0b4", RuleSet::Axf).contains(&Label::Chase));
+    // Protected, it is an exchange offer (兑) under both.
+    let fen = "4k4/r8/9/4p4/9/r8/9/9/9/1R2K4 w";
+    for rules in [RuleSet::Axf, RuleSet::Chinese] {
+        assert!(
+            !labels(fen, "b0b4", rules).contains(&Label::Chase),
+            "{rules:?}"
+        );
+    }
+}
+
+/// The rule set is named in reports and parsed from its snake_case name only.
+#[test]
+fn rule_set_names() {
+    let r: RuleSet = serde_json::from_str("\"chinese\"").unwrap();
+    assert_eq!(r, RuleSet::Chinese);
+    assert!(serde_json::from_str::<RuleSet>("\"cxa\"").is_err());
+    assert_eq!(
+        serde_json::to_string(&RuleSet::Chinese).unwrap(),
+        "\"chinese\""
+    );
+}
