@@ -1,7 +1,7 @@
 //! Exports of the adjudicator: `classify` and `judge`.
 
 use wasm_bindgen::prelude::*;
-use xiangqi::adjudicator::{self, JudgeOptions};
+use xiangqi::adjudicator;
 
 use crate::args::{move_arg, moves_arg, options_arg, position_arg};
 use crate::convert::to_js;
@@ -11,7 +11,7 @@ use crate::error::xiangqi_error;
 // declared by the core's `tsify` derives; only the options, an input, are written here.
 #[wasm_bindgen(typescript_custom_section)]
 const TS_RULES: &str = r#"
-/** Options of `judge` and `Game`. */
+/** Options of `judge`, `classify` and `Game`. */
 export interface JudgeOptions {
   /** The rule set (default "axf"). */
   rules?: RuleSet;
@@ -27,19 +27,22 @@ export interface JudgeOptions {
 "#;
 
 /// What one move does in a position: labels (check, chase …), the pieces involved, notations.
+/// What counts as a chase depends on `options.rules` (default `"axf"`).
 #[wasm_bindgen(unchecked_return_type = "MoveReport")]
 pub fn classify(
     #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
     #[wasm_bindgen(js_name = "move", unchecked_param_type = "string")] mv: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "JudgeOptions")] options: JsValue,
 ) -> Result<JsValue, JsValue> {
     let pos = position_arg(&fen)?;
     let m = move_arg(&pos, &mv)?;
-    let report = adjudicator::describe(&pos, m, JudgeOptions::default().mate_search)
+    let opts = options_arg(&options)?;
+    let report = adjudicator::describe_with(&pos, m, &opts)
         .map_err(|e| xiangqi_error(e.code(), &e.to_string()))?;
     to_js(&report)
 }
 
-/// Replays `moves` from `fen` and judges the game under the AXF repetition rules.
+/// Replays `moves` from `fen` and judges the game under `options.rules` (default the AXF rules).
 #[wasm_bindgen(unchecked_return_type = "JudgeReport")]
 pub fn judge(
     #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,

@@ -28,6 +28,7 @@ fn declarations() -> String {
         Part::DECL,
         ArticleId::DECL,
         AxfArticle::DECL,
+        ChineseArticle::DECL,
         Article::DECL,
         Summary::DECL,
         Text::DECL,

@@ -1,0 +1,50 @@
+//! `xiangqi judge --rules axf|chinese`: the same moves judged under both rule sets, and an
+//! unknown rule set as a coded error.
+
+use std::process::{Command, Output};
+
+/// 1965 图五 (长要杀), as reconstructed in tests/data/cn/cn1965-positions.json.
+const FEN: &str = "3k5/9/6N2/9/9/9/9/9/9/R4K3 w";
+const MOVES: &str = "马三退五 将4平5 马五进三 将5平4";
+
+fn judge(extra: &[&str]) -> Output {
+    let mut args = vec!["judge", "--fen", FEN, "--moves", MOVES, "--compact"];
+    args.extend_from_slice(extra);
+    Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+        .args(&args)
+        .output()
+        .expect("run xiangqi")
+}
+
+fn report(o: &Output) -> serde_json::Value {
+    assert!(o.status.success(), "{o:?}");
+    serde_json::from_slice(&o.stdout).expect("one JSON report")
+}
+
+#[test]
+fn judge_under_both_rule_sets() {
+    let axf = report(&judge(&[]));
+    assert_eq!(axf["rules"], "axf");
+    assert_eq!(axf["verdict"], "draw");
+    assert_eq!(report(&judge(&["--rules", "axf"]))["verdict"], "draw");
+    let cn = report(&judge(&["--rules", "chinese"]));
+    assert_eq!(cn["rules"], "chinese");
+    assert_eq!(cn["verdict"], "red_must_change");
+    assert_eq!(cn["sides"]["red"]["pattern"], "perpetual_mate_threat");
+    let cited: Vec<&str> = cn["articles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["id"].as_str().unwrap())
+        .collect();
+    assert!(cited.contains(&"cn1965_forbidden_2"), "{cited:?}");
+}
+
+#[test]
+fn unknown_rule_set_is_an_argument_error() {
+    let o = judge(&["--rules", "cxa"]);
+    assert_eq!(o.status.code(), Some(2));
+    let err: serde_json::Value = serde_json::from_slice(&o.stderr).expect("JSON error");
+    assert_eq!(err["error"]["code"], "ERR_ARGUMENT");
+    assert!(err["error"]["message"].as_str().unwrap().contains("cxa"));
+}
