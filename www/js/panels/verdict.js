@@ -4,6 +4,10 @@ import { h } from '../dom.js';
 import { articleName } from '../i18n.js';
 import { bilingual, sideName, verdictClass } from './common.js';
 
+// Open on wide screens; on a phone the details fold away under their summary (the verdict itself
+// is already by the board). A user's toggle is kept.
+let userOpen = null;
+
 export function render(host, ctx) {
   const { a, T, lang } = ctx;
   const rep = a.verdict;
@@ -25,7 +29,10 @@ export function render(host, ctx) {
       arts.map((x) => h('li', {}, h('b', { class: 'art-name' }, articleName(lang, x.title || x.id)), ' ', bilingual(lang, x))))));
   }
   if (rep.explanation) dl.append(h('dt', {}, T.explanation), h('dd', {}, bilingual(lang, rep.explanation)));
-  host.replaceChildren(h('h2', {}, T.verdictLabel, ': ', h('span', { class: 'verdict-name' }, T.verdicts[code] || code)), dl);
+  const open = userOpen ?? window.matchMedia('(min-width: 700px)').matches;
+  const details = h('details', { open, ontoggle: (e) => { userOpen = e.target.open; } },
+    h('summary', {}, h('h2', {}, T.verdictLabel, ': ', h('span', { class: 'verdict-name' }, T.verdicts[code] || code))), dl);
+  host.replaceChildren(details);
 }
 
 function sideLine(ctx, rep, side) {
