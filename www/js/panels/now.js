@@ -11,7 +11,7 @@ export function statusOf(ctx) {
     return { text: v.outcome.reason === 'checkmate' ? T.checkmate(w) : T.stalemate(w), cls: 'end' };
   }
   if (a.verdict && !a.verdict.error && a.verdict.status === 'repetition') {
-    return { text: T.repetitionEnd(T.verdicts[a.verdict.verdict] || a.verdict.verdict), cls: 'end' };
+    return { text: T.repetitionEnd(a.seen), cls: 'end' };
   }
   if (a.ply === a.moves.length && a.report && a.report.status === 'move_limit') return { text: T.moveLimit, cls: 'end' };
   const turn = v.turn === 'black' ? T.blackToMove : T.redToMove;
