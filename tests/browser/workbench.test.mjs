@@ -115,14 +115,14 @@ if (!pkgPresent) {
       assert.match(await page.textContent('[data-testid=setup-problems]'), /no general/i);
       assert.equal(await page.isDisabled('[data-testid=play-from-here]'), true);
       for (const [piece, sq] of [['K', 'e0'], ['k', 'd9']]) {
-        await page.click(`[data-testid=palette-${piece}]`);
-        await page.click(`[data-testid=sq-${sq}]`);
+        await page.tap(`[data-testid=palette-${piece}]`);
+        await page.tap(`[data-testid=sq-${sq}]`);
       }
       await page.click('[data-testid=tab-rulebook]');
       await page.click('[data-testid=tab-setup]');
       assert.equal(await page.locator('.pieces .piece').count(), 2, 'the half-built draft is kept');
-      await page.click('[data-testid=palette-R]');
-      await page.click('[data-testid=sq-a1]');
+      await page.tap('[data-testid=palette-R]');
+      await page.tap('[data-testid=sq-a1]');
       await page.waitForURL(/#setup=1&fen=3k5\/9\/9\/9\/9\/9\/9\/9\/R8\/4K4%20w/);
       await page.click('[data-testid=play-from-here]');
       await page.waitForURL(/#fen=3k5/);
