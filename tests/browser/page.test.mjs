@@ -5,10 +5,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, SHOTS, START, DIAGRAMS, PKG_JS, pkgPresent, startHarness } from './harness.mjs';
+import { ROOT, SHOTS, START, DIAGRAMS, pkgPresent, startHarness } from './harness.mjs';
 
-// The move report's `checks`/`chases` (the report contract of issue 14) give the arrows.
-const CONTRACT_SPLIT = pkgPresent && /chases/.test(fs.readFileSync(PKG_JS.replace(/\.js$/, '.d.ts'), 'utf8'));
 const AFTER_H2E2 = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b';
 
 test('www/data holds the current rulebook data (copies of tests/data)', () => {
@@ -166,7 +164,9 @@ if (!pkgPresent) {
       assert.match(await page.textContent('[data-testid=move-reason]'), /chases/);
       assert.match(await page.textContent('[data-testid=seen]'), /position seen 3 of 3 times/);
       assert.match(await page.textContent('[data-testid=repetition-stamp]'), /3\/3/);
-      if (CONTRACT_SPLIT) assert.ok(await page.locator('.arrows .arrow.chase').count() >= 1, 'an arrow for the chase');
+      assert.ok(await page.locator('.arrows .arrow.chase').count() >= 1, 'an arrow for the chase');
+      assert.equal(await page.getAttribute('[data-testid=classification] tr[data-side=red]', 'data-differs'), 'no');
+      assert.match(await page.textContent('[data-testid=side-red]'), /violates.*perpetual chase/s);
       // every move's reason in words, without hover
       await page.check('[data-testid=show-reasons]');
       assert.equal(await page.locator('[data-testid^=reason-]').count(), d18.moves_iccs.length);
@@ -188,6 +188,8 @@ if (!pkgPresent) {
         const mark = await page.getAttribute('[data-testid=verdict-agreement]', 'data-agree');
         const shown = await page.getAttribute('[data-testid=verdict]', 'data-code');
         if (mark !== 'yes' || shown !== d.verdict) disagree.push(`${d.id}: ${shown} vs ${d.verdict}`);
+        const sides = await page.locator('[data-testid=classification] tr[data-side]').evaluateAll((rows) => rows.map((r) => r.dataset.differs));
+        if (sides.length !== 2 || sides.some((x) => x === 'verdict' || !x)) disagree.push(`${d.id}: per-side classification ${sides}`);
       }
       assert.deepEqual(disagree, [], 'diagrams whose computed verdict differs from the rulebook');
       assert.deepEqual(errors, []);

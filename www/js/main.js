@@ -328,15 +328,17 @@ let hashWritten = 0;
 function writeHash(ctx) {
   const d = ctx.diagram;
   const hash = toHash(ctx.s, { diagramMoves: d ? d.moves_iccs : null, setupFen: ctx.s.tab === 'setup' ? setupFen() : null });
-  const write = () => {
+  const write = (deferred) => {
     hashTimer = null;
+    // a link opened since (a hashchange on its way) wins over this older state
+    if (deferred && location.hash !== app.lastHash) return;
     hashWritten = performance.now();
     if (hash !== location.hash && !(hash === '#' && !location.hash)) history.replaceState(null, '', hash === '#' ? location.pathname + location.search : hash);
     app.lastHash = location.hash;
   };
   clearTimeout(hashTimer);
-  if (performance.now() - hashWritten >= 100) write();
-  else hashTimer = setTimeout(write, 100);
+  if (performance.now() - hashWritten >= 100) write(false);
+  else hashTimer = setTimeout(() => write(true), 100);
 }
 
 function readHash() {

@@ -125,29 +125,37 @@ export function render(host, ctx) {
   box.replaceChildren(...kids);
 }
 
-/** The rulebook's classification and ours, per side, with differences flagged. */
+/**
+ * The rulebook's classification and ours, per side. A different verdict for a side (violates or
+ * not) is flagged ⚑; a pattern the rulebook names differently is marked ≠ (its vocabulary is
+ * finer than the engine's closed set of patterns).
+ */
 function classification(ctx, d, rep) {
   const { T, lang } = ctx;
   const cls = d.classification || {};
+  const judged = rep && !rep.error;
   const table = h('table', { class: 'cls-table', 'data-testid': 'classification' },
     h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', {}, T.rulebookPattern), h('th', {}, T.ourPattern))));
   const body = h('tbody');
   for (const side of ['red', 'black']) {
     const c = cls[side];
-    const ours = rep && !rep.error ? rep.sides && rep.sides[side] : null;
-    const oursViol = rep && !rep.error ? (rep.sides ? !!(ours && ours.violates) : !!(rep.violations && rep.violations[side])) : null;
+    const ours = judged ? rep.sides[side] : null;
     const bookViol = d.violations ? !!d.violations[side] : null;
-    const patternDiffers = ours && c && c.basis === 'explanation' && ours.pattern && ours.pattern !== c.code;
-    const differs = oursViol !== null && bookViol !== null && (oursViol !== bookViol || patternDiffers);
-    body.append(h('tr', { class: differs ? 'differs' : '', 'data-side': side, 'data-differs': oursViol === null ? null : differs ? 'yes' : 'no' },
-      h('th', { scope: 'row', class: side }, sideName(T, side)),
-      h('td', {}, c ? h('span', {}, lang === 'zh' ? c.zh : c.en) : '—', bookViol === null ? null : h('span', { class: bookViol ? 'viol yes' : 'viol no' }, bookViol ? T.violates : T.notViolates)),
-      h('td', {}, oursViol === null ? h('span', { class: 'muted' }, T.pendingEnd) : [
-        ours && ours.pattern ? h('span', { class: 'pattern' }, T.patterns[ours.pattern] || ours.pattern) : null,
-        rep.summary && rep.summary[side] ? h('span', {}, rep.summary[side][lang]) : null,
-        h('span', { class: oursViol ? 'viol yes' : 'viol no' }, oursViol ? T.violates : T.notViolates),
-        differs ? h('strong', { class: 'flag', 'data-testid': `differs-${side}` }, `⚑ ${T.differs}`) : null,
-      ])));
+    const verdictDiffers = ours && bookViol !== null && ours.violates !== bookViol;
+    const patternDiffers = ours && c && ours.pattern !== c.code;
+    body.append(h('tr', { class: verdictDiffers ? 'differs' : '', 'data-side': side,
+      'data-differs': !ours ? null : verdictDiffers ? 'verdict' : patternDiffers ? 'pattern' : 'no' },
+    h('th', { scope: 'row', class: side }, sideName(T, side)),
+    h('td', {}, c ? [h('span', { class: 'pattern' }, T.patterns[c.code] || c.code), h('span', {}, lang === 'zh' ? c.zh : c.en)] : '—',
+      bookViol === null ? null : h('span', { class: bookViol ? 'viol yes' : 'viol no' }, bookViol ? T.violates : T.notViolates)),
+    h('td', {}, !ours ? h('span', { class: 'muted' }, T.pendingEnd) : [
+      h('span', { class: 'pattern', 'data-pattern': ours.pattern }, T.patterns[ours.pattern] || ours.pattern,
+        patternDiffers ? h('span', { class: 'named', title: T.namedDifferently }, ' ≠') : null),
+      rep.summary && rep.summary[side] ? h('span', {}, rep.summary[side][lang]) : null,
+      h('span', { class: ours.violates ? 'viol yes' : 'viol no' }, ours.violates ? T.violates : T.notViolates),
+      (ours.articles || []).length ? h('span', { class: 'muted' }, ours.articles.map((x) => articleName(lang, x)).join(' · ')) : null,
+      verdictDiffers ? h('strong', { class: 'flag', 'data-testid': `differs-${side}` }, `⚑ ${T.differs}`) : null,
+    ])));
   }
   table.append(body);
   return table;

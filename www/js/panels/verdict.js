@@ -42,7 +42,7 @@ function sideLine(ctx, rep, side) {
   return h('div', { class: `side-sum ${side}`, 'data-testid': `side-${side}` },
     h('b', {}, sideName(T, side) + (lang === 'zh' ? '：' : ': ')),
     h('span', {},
-      sr && sr.pattern ? h('span', { class: 'pattern', 'data-pattern': sr.pattern }, T.patterns[sr.pattern] || sr.pattern) : null,
       sr ? h('span', { class: sr.violates ? 'viol yes' : 'viol no' }, sr.violates ? T.violates : T.notViolates) : null,
+      sr && (sr.articles || []).length ? h('span', { class: 'muted side-arts' }, sr.articles.map((x) => articleName(lang, x)).join(' · ')) : null,
       text ? bilingual(lang, text) : null));
 }
