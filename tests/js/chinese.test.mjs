@@ -1,0 +1,80 @@
+// Node tests of the `rules` option (`'axf' | 'chinese'`) in the npm package's judge, classify and
+// Game, on reconstructed 1965 cases (tests/data/cn/cn1965-positions.json): node --test tests/js/
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const pkgPath = `${root}target/npm-package/node/index.cjs`;
+if (!existsSync(pkgPath)) {
+  throw new Error(`${pkgPath} is missing: run ./build.sh pack first`);
+}
+const x = createRequire(import.meta.url)(pkgPath);
+const cases = JSON.parse(readFileSync(`${root}tests/data/cn/cn1965-positions.json`, 'utf8')).cases;
+
+test('judge: every reconstructed 1965 case under both rule sets', () => {
+  let judged = 0;
+  for (const c of cases.filter((c) => c.fen)) {
+    for (const [rules, want] of [['axf', c.verdict_axf], ['chinese', c.verdict_chinese]]) {
+      const r = x.judge(c.fen, c.moves_iccs, { rules, pattern: c.pattern });
+      assert.equal(r.rules, rules);
+      assert.equal(r.verdict, want, `${c.label} under ${rules}: ${r.explanation.en}`);
+    }
+    judged += 1;
+  }
+  assert.equal(judged, 26);
+});
+
+test('judge: the Chinese report names its rule set and cites the Chinese items', () => {
+  const c = cases.find((c) => c.label === '图五'); // 长要杀
+  const r = x.judge(c.fen, c.moves_iccs, { rules: 'chinese' });
+  assert.equal(r.verdict, 'red_must_change');
+  assert.equal(r.sides.red.pattern, 'perpetual_mate_threat');
+  assert.ok(r.sides.red.violates);
+  assert.ok(r.sides.red.articles.includes('cn1965_forbidden_2'));
+  const cited = r.articles.map((a) => a.id);
+  assert.ok(cited.includes('cn2011_25_2'));
+  const item = r.articles.find((a) => a.id === 'cn1965_forbidden_2');
+  assert.match(item.zh, /要杀/);
+  assert.ok(item.en.length > 0);
+  const axf = x.judge(c.fen, c.moves_iccs);
+  assert.equal(axf.rules, 'axf');
+  assert.equal(axf.verdict, 'draw');
+});
+
+test('classify: what counts as a chase follows the rule set', () => {
+  // A red elephant attacks a black horse protected by the car: 得子 by value under the Chinese rules.
+  const fen = '4k1r2/9/9/4p4/9/6n2/9/9/9/2B1K4 w';
+  assert.ok(x.classify(fen, 'c0e2', { rules: 'chinese' }).labels.includes('chase'));
+  assert.ok(!x.classify(fen, 'c0e2').labels.includes('chase'));
+  assert.ok(!x.classify(fen, 'c0e2', { rules: 'axf' }).labels.includes('chase'));
+});
+
+test('Game: the verdict at the repetition follows the rule set', () => {
+  const c = cases.find((c) => c.label === '图六'); // 一将一要杀
+  const play = (rules) => {
+    const g = new x.Game(c.fen, { rules, fold: 3 });
+    for (let i = 0; i < 8; i++) g.play(c.moves_iccs[i % 4]);
+    const st = g.status();
+    g.free();
+    return st;
+  };
+  const cn = play('chinese');
+  assert.equal(cn.status, 'repetition');
+  assert.equal(cn.result, 'black_wins');
+  assert.equal(play('axf').result, 'draw');
+});
+
+test('an unknown rule set is ERR_ARGUMENT everywhere', () => {
+  const c = cases.find((c) => c.label === '图四');
+  for (const f of [
+    () => x.judge(c.fen, c.moves_iccs, { rules: 'cxa' }),
+    () => x.classify(c.fen, c.moves_iccs[0], { rules: 'Chinese' }),
+    () => new x.Game(c.fen, { rules: 'wxf' }),
+    () => x.judge(c.fen, c.moves_iccs, { rules: 1 }),
+  ]) {
+    assert.throws(f, (e) => e instanceof x.XiangqiError && e.code === 'ERR_ARGUMENT');
+  }
+});
