@@ -18,7 +18,7 @@
 use std::time::{Duration, Instant};
 
 use xiangqi::adjudicator::{
-    judge, GameResult, GameStatus, JudgeError, JudgeOptions, JudgeReport, Label, Verdict,
+    judge, GameResult, GameStatus, JudgeError, JudgeOptions, JudgeReport, Label, RuleSet, Verdict,
     MAX_JUDGE_MOVES,
 };
 use xiangqi::notation::{parse_move, MAX_NOTATION_LEN};
@@ -48,6 +48,7 @@ impl Rng {
     }
 }
 
+#[derive(Clone)]
 struct Diagram {
     id: u64,
     start: Position,
@@ -223,9 +224,18 @@ fn check_report(
         let all_check = |c: Color| {
             side(c).next().is_some() && side(c).all(|m| m.labels.contains(&Label::Check))
         };
-        let forcing = |c: Color| {
-            side(c).any(|m| m.labels.contains(&Label::Check) || m.labels.contains(&Label::Chase))
+        // The moves that can make a pattern forbidden: checks and chases; under the Chinese
+        // rules also mate threats and threats to win material by check (打).
+        let forbidding: &[Label] = match opts.rules {
+            RuleSet::Axf => &[Label::Check, Label::Chase],
+            RuleSet::Chinese => &[
+                Label::Check,
+                Label::Chase,
+                Label::MateThreat,
+                Label::DiscoveredCaptureThreat,
+            ],
         };
+        let forcing = |c: Color| side(c).any(|m| m.labels.iter().any(|l| forbidding.contains(l)));
         for c in Color::ALL {
             if all_check(c) && !all_check(!c) {
                 assert_eq!(
@@ -376,7 +386,21 @@ fn random_games_judged_consistently() {
             let moves = random_game(&mut rng, &start, len);
             (start, moves)
         };
-        let what = format!("game {g} from {} {:?}", start.fen(), moves);
+        // Every fourth game under the Chinese rules: the same invariants hold for both rule sets.
+        let opts = JudgeOptions {
+            rules: if g % 4 == 3 {
+                RuleSet::Chinese
+            } else {
+                RuleSet::Axf
+            },
+            ..opts
+        };
+        let what = format!(
+            "game {g} ({:?}) from {} {:?}",
+            opts.rules,
+            start.fen(),
+            moves
+        );
         let r = judge(&start, &moves, &opts).unwrap_or_else(|e| panic!("{what}: {e}"));
         check_report(&start, &moves, &opts, &r, &what);
         check_symmetries(&start, &moves, &opts, &r, &what);
@@ -422,12 +446,16 @@ fn random_games_judged_consistently() {
 
 #[test]
 fn diagrams_symmetric_under_colour_swap_and_mirror() {
-    for d in diagrams() {
+    for (d, rules) in diagrams()
+        .into_iter()
+        .flat_map(|d| [(d.clone(), RuleSet::Axf), (d, RuleSet::Chinese)])
+    {
         let opts = JudgeOptions {
+            rules,
             pattern: !d.repeats,
             ..JudgeOptions::default()
         };
-        let what = format!("diagram {}", d.id);
+        let what = format!("diagram {} ({rules:?})", d.id);
         let r = judge(&d.start, &d.moves, &opts).unwrap_or_else(|e| panic!("{what}: {e}"));
         check_report(&d.start, &d.moves, &opts, &r, &what);
         check_symmetries(&d.start, &d.moves, &opts, &r, &what);

@@ -67,6 +67,21 @@ fn target(side: &SideReport) -> Option<(Text, Square)> {
 
 /// The one-line summary of what a side does in the cycle.
 pub fn summary(side: &SideReport) -> Text {
+    let t = axf_summary(side);
+    // The Chinese rules call a check 将 (the AXF rules 照).
+    if side
+        .articles
+        .iter()
+        .any(|a| matches!(a, ArticleId::Chinese(_)))
+    {
+        Text::new(t.zh.replace('照', "将"), t.en)
+    } else {
+        t
+    }
+}
+
+/// The summary in the AXF rules' words.
+fn axf_summary(side: &SideReport) -> Text {
     let chasers: Vec<&InvolvedPiece> = pieces(side, Part::Chaser).collect();
     let checkers: Vec<&InvolvedPiece> = pieces(side, Part::Checker).collect();
     let chase_of = |zh_by: String, en_by: String| match target(side) {
