@@ -24,6 +24,7 @@ pub mod notation;
 pub mod perft;
 mod piece;
 mod position;
+pub mod record;
 mod role;
 mod setup;
 mod square;

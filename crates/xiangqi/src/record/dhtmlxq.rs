@@ -1,0 +1,366 @@
+//! DhtmlXQ / UBB reader (东萍 dpxq.com): `[DhtmlXQ_key]value[/DhtmlXQ_key]` fields, alone or
+//! embedded in an HTML page.
+//!
+//! * `binit`: 32 two-digit squares `xy` in the order `RNBAKABNRCCPPPPP` then `rnbakabnrccppppp`
+//!   (x = file 0–8 from Red's left, y = row 0–9 from the top, `99` = captured); absent = the
+//!   standard start. The side to move is the colour of the first move's piece (Red if none).
+//! * `movelist`: four digits a move, `x1y1x2y2`.
+//! * `move_P_S_B`: variation `B`, branching off variation `P` (0 = mainline) at ply `S`
+//!   (1-based: its first move is an alternative to the `S`-th move of `P`).
+//! * `comment{S}` (mainline) and `comment{B}_{S}`: the comment after ply `S` (`0` = before the
+//!   first move); `||` is a line break.
+//! * `title`, `event`, `date`, `place`, `round`, `red`, `black`, `redteam`, `result` (`红胜`,
+//!   `黑胜`, `和棋`, `未知`, or `W`/`L`/`D`), … become tags.
+//!
+//! Several games in one text are told apart by their `[DhtmlXQ]` / `[DhtmlXQiFrame]` openers.
+
+use std::collections::BTreeMap;
+
+use super::{
+    Format, GameRecord, GameResult, MoveTree, NodeId, PlayError, RecordError, RecordErrorKind,
+    TreeBuilder,
+};
+use crate::notation::ResolveError;
+use crate::{Board, Color, File, Move, Piece, Position, Rank, Role, Setup, Square};
+
+/// The piece of each of the 32 `binit` slots.
+pub(crate) const BINIT_ROLES: [Role; 16] = [
+    Role::Chariot,
+    Role::Horse,
+    Role::Elephant,
+    Role::Advisor,
+    Role::General,
+    Role::Advisor,
+    Role::Elephant,
+    Role::Horse,
+    Role::Chariot,
+    Role::Cannon,
+    Role::Cannon,
+    Role::Soldier,
+    Role::Soldier,
+    Role::Soldier,
+    Role::Soldier,
+    Role::Soldier,
+];
+
+/// The square of a DhtmlXQ `xy` pair.
+pub(crate) fn square(x: u8, y: u8) -> Option<Square> {
+    Some(Square::from_coords(
+        File::new(x)?,
+        Rank::new(9u8.checked_sub(y)?)?,
+    ))
+}
+
+/// The `xy` digits of a square.
+pub(crate) fn digits(sq: Square) -> [char; 2] {
+    [
+        char::from(b'0' + sq.file().index()),
+        char::from(b'0' + (9 - sq.rank().index())),
+    ]
+}
+
+/// The fields of one game: key (lower case) → (value, byte offset of the value).
+type Fields<'a> = BTreeMap<String, (&'a str, usize)>;
+
+fn find_ignore_case(hay: &str, needle: &str, from: usize) -> Option<usize> {
+    let h = hay.as_bytes();
+    let n = needle.as_bytes();
+    (from..h.len().saturating_sub(n.len() - 1)).find(|&i| h[i..i + n.len()].eq_ignore_ascii_case(n))
+}
+
+/// Reads the fields of `text[start..end]`; an error if a field is not closed.
+fn fields(text: &str, start: usize, end: usize) -> (Fields<'_>, Option<usize>) {
+    let mut out = Fields::new();
+    let mut at = start;
+    while let Some(open) = find_ignore_case(&text[..end], "[dhtmlxq_", at) {
+        let Some(close_br) = text[open..end].find(']').map(|i| open + i) else {
+            return (out, Some(open));
+        };
+        let key = &text[open + 9..close_br];
+        let closing = format!("[/dhtmlxq_{key}]");
+        let Some(value_end) = find_ignore_case(&text[..end], &closing, close_br + 1) else {
+            return (out, Some(open));
+        };
+        out.insert(
+            key.to_ascii_lowercase(),
+            (&text[close_br + 1..value_end], close_br + 1),
+        );
+        at = value_end + closing.len();
+    }
+    (out, None)
+}
+
+/// Byte offset → 1-based line.
+fn line_of(text: &str, offset: usize) -> usize {
+    text.as_bytes()[..offset.min(text.len())]
+        .iter()
+        .filter(|&&c| c == b'\n')
+        .count()
+        + 1
+}
+
+/// Reads every DhtmlXQ game of a text.
+pub(crate) fn read(text: &str) -> Vec<GameRecord> {
+    let mut starts: Vec<usize> = Vec::new();
+    let mut at = 0;
+    while let Some(i) = find_ignore_case(text, "[dhtmlxq", at) {
+        let rest = &text.as_bytes()[i + 8..];
+        if rest.first() == Some(&b']')
+            || rest.len() >= 7 && rest[..7].eq_ignore_ascii_case(b"iframe]")
+        {
+            starts.push(i);
+        }
+        at = i + 8;
+    }
+    if starts.is_empty() {
+        starts.push(0);
+    }
+    let mut games = Vec::new();
+    for (k, &s) in starts.iter().enumerate() {
+        let e = starts.get(k + 1).copied().unwrap_or(text.len());
+        let (f, unclosed) = fields(text, s, e);
+        if f.is_empty() {
+            continue;
+        }
+        let index = games.len();
+        games.push(read_game(text, &f, unclosed, index));
+    }
+    games
+}
+
+fn moves_of(value: &str) -> Vec<[u8; 4]> {
+    value
+        .trim()
+        .as_bytes()
+        .chunks(4)
+        .map(|c| {
+            let mut q = [255u8; 4];
+            for (d, &b) in q.iter_mut().zip(c) {
+                *d = if b.is_ascii_digit() { b - b'0' } else { 255 };
+            }
+            q
+        })
+        .collect()
+}
+
+fn to_move(q: [u8; 4]) -> Option<Move> {
+    Some(Move::new(square(q[0], q[1])?, square(q[2], q[3])?))
+}
+
+fn start_position(binit: Option<&str>, first: Option<[u8; 4]>) -> Result<Position, String> {
+    let Some(binit) = binit.map(str::trim).filter(|b| !b.is_empty()) else {
+        return Ok(Position::new());
+    };
+    let b = binit.as_bytes();
+    if b.len() != 64 || !binit.bytes().all(|c| c.is_ascii_digit()) {
+        return Err(format!("binit {binit:?} is not 64 digits"));
+    }
+    let mut board = Board::empty();
+    for (slot, pair) in b.chunks(2).enumerate() {
+        if pair == b"99" {
+            continue;
+        }
+        let sq =
+            square(pair[0] - b'0', pair[1] - b'0').ok_or_else(|| format!("binit square {slot}"))?;
+        let color = if slot < 16 { Color::Red } else { Color::Black };
+        if board.piece_at(sq).is_some() {
+            return Err(format!("binit: two pieces on {sq}"));
+        }
+        board.set(sq, Piece::new(color, BINIT_ROLES[slot % 16]));
+    }
+    let turn = first
+        .and_then(|q| square(q[0], q[1]))
+        .and_then(|sq| board.piece_at(sq))
+        .map_or(Color::Red, |p| p.color);
+    let setup = Setup {
+        board,
+        turn,
+        halfmoves: 0,
+        fullmoves: 1,
+    };
+    Position::from_setup(setup).map_err(|e| e.to_string())
+}
+
+/// Tag keys of the DhtmlXQ fields that are tags; the others (board, moves, layout) are not.
+fn tag_key(key: &str) -> Option<&str> {
+    Some(match key {
+        "ver" | "init" | "binit" | "movelist" | "generator" | "refer" | "firstnum" | "fen" => {
+            return None
+        }
+        k if k.starts_with("move_") || k.starts_with("comment") => return None,
+        "place" => "site",
+        "redteam" => "redTeam",
+        "blackteam" => "blackTeam",
+        "redtime" => "redTime",
+        "blacktime" => "blackTime",
+        "open" => "opening",
+        "gametype" => "gameType",
+        k => k,
+    })
+}
+
+/// One branch of the tree: the node before its first move and its own nodes, by ply.
+struct Branch {
+    first_ply: usize,
+    base: NodeId,
+    own: Vec<NodeId>,
+}
+
+impl Branch {
+    fn node_at(&self, tree: &MoveTree, ply: usize) -> Option<NodeId> {
+        if ply >= self.first_ply {
+            return self.own.get(ply - self.first_ply).copied();
+        }
+        let mut cur = self.base;
+        while tree.node(cur).ply() > ply {
+            cur = tree.node(cur).parent()?;
+        }
+        Some(cur)
+    }
+}
+
+fn read_game(text: &str, f: &Fields<'_>, unclosed: Option<usize>, index: usize) -> GameRecord {
+    let get = |k: &str| f.get(k).map(|&(v, _)| v);
+    let mut game = GameRecord::default();
+    for (key, &(value, _)) in f {
+        if let Some(tag) = tag_key(key) {
+            let value = value.trim();
+            if !value.is_empty() {
+                game.tags.set(tag, value);
+            }
+        }
+    }
+    game.result = get("result").and_then(GameResult::parse_lenient);
+    let mainline = get("movelist").map(moves_of).unwrap_or_default();
+    let fail = |e: RecordError, at: usize| e.in_game(index).at_line(line_of(text, at));
+    match start_position(get("binit"), mainline.first().copied()) {
+        Ok(pos) => game.start = pos,
+        Err(detail) => {
+            let at = f.get("binit").map_or(0, |&(_, o)| o);
+            game.error = Some(fail(RecordErrorKind::StartPosition { detail }.into(), at));
+            return game;
+        }
+    }
+    let mut b = TreeBuilder::new(game.start.clone());
+    let mut errors: Vec<RecordError> = Vec::new();
+    let mut branches: BTreeMap<usize, Branch> = BTreeMap::new();
+    let mainline_at = f.get("movelist").map_or(0, |&(_, o)| o);
+    let main = play_line(&mut b, MoveTree::ROOT, &mainline)
+        .map_err(|(ply, e)| errors.push(fail(e.at_ply(ply), mainline_at)));
+    let own = main.unwrap_or_else(|_| b.tree().mainline_nodes());
+    branches.insert(
+        0,
+        Branch {
+            first_ply: 1,
+            base: MoveTree::ROOT,
+            own,
+        },
+    );
+    // Variations, in the order of their numbers (a branch's parent has a smaller number).
+    let mut vars: Vec<(usize, usize, usize, &str, usize)> = f
+        .iter()
+        .filter_map(|(k, &(v, at))| {
+            let mut it = k
+                .strip_prefix("move_")?
+                .split('_')
+                .map(|n| n.parse::<usize>().ok());
+            let (p, s, id) = (it.next()??, it.next()??, it.next()??);
+            Some((id, p, s, v, at))
+        })
+        .collect();
+    vars.sort_unstable();
+    for (id, parent, first_ply, value, at) in vars {
+        let base = branches
+            .get(&parent)
+            .and_then(|p| p.node_at(b.tree(), first_ply.wrapping_sub(1)));
+        let Some(base) = base.filter(|_| first_ply >= 1) else {
+            errors.push(fail(
+                RecordError::malformed(
+                    Format::DhtmlXq,
+                    format!("variation {id} branches off a missing move (variation {parent}, ply {first_ply})"),
+                ),
+                at,
+            ));
+            continue;
+        };
+        let own = match play_line(&mut b, base, &moves_of(value)) {
+            Ok(own) => own,
+            Err((ply, e)) => {
+                errors.push(fail(e.at_ply(ply), at));
+                continue;
+            }
+        };
+        branches.insert(
+            id,
+            Branch {
+                first_ply,
+                base,
+                own,
+            },
+        );
+    }
+    // Comments.
+    for (key, &(value, _)) in f {
+        let Some(rest) = key.strip_prefix("comment") else {
+            continue;
+        };
+        let mut nums = rest.split('_').map(|n| n.parse::<usize>().ok());
+        let (branch, ply) = match (nums.next().flatten(), nums.next().flatten()) {
+            (Some(ply), None) => (0, ply),
+            (Some(branch), Some(ply)) => (branch, ply),
+            _ => continue,
+        };
+        let node = branches
+            .get(&branch)
+            .and_then(|br| br.node_at(b.tree(), ply));
+        if let Some(node) = node {
+            b.comment(node, &value.replace("||", "\n"));
+        }
+    }
+    game.tree = b.finish();
+    if let Some(at) = unclosed {
+        errors.push(fail(
+            RecordError::truncated(Format::DhtmlXq, "field not closed"),
+            at,
+        ));
+    }
+    game.error = errors.into_iter().next();
+    game
+}
+
+/// Plays a branch's moves from `base`; the nodes played, or the ply and error of the bad move
+/// (the moves before it stay in the tree).
+fn play_line(
+    b: &mut TreeBuilder,
+    base: NodeId,
+    moves: &[[u8; 4]],
+) -> Result<Vec<NodeId>, (usize, RecordError)> {
+    let mut own = Vec::with_capacity(moves.len());
+    let mut cur = base;
+    for &q in moves {
+        let ply = b.tree().node(cur).ply();
+        let text: String = q
+            .iter()
+            .map(|&d| char::from(b'0'.wrapping_add(d)))
+            .collect();
+        let Some(m) = to_move(q) else {
+            let e = RecordError::bad_move(text, crate::NotationError::Unrecognized);
+            return Err((ply, e));
+        };
+        cur = b.play(cur, m).map_err(|e| {
+            let e = match e {
+                PlayError::Illegal(_) => {
+                    RecordError::bad_move(text, ResolveError::Illegal { mv: m }.into())
+                }
+                PlayError::Limit => RecordErrorKind::TooMany {
+                    what: "moves in a game",
+                    max: super::MAX_GAME_NODES,
+                }
+                .into(),
+            };
+            (ply, e)
+        })?;
+        own.push(cur);
+    }
+    Ok(own)
+}

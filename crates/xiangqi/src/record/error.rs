@@ -1,0 +1,244 @@
+//! The one error type of reading a record: [`RecordError`] = what went wrong ([`RecordErrorKind`])
+//! + where (game, line, byte offset, ply).
+
+use std::fmt;
+
+use super::Format;
+use crate::NotationError;
+
+/// An error reading a record.
+///
+/// Whole-file errors (unknown format, undecodable text, file too large) are returned by
+/// [`read`](super::read) as `Err`. Errors inside one game (an illegal or unreadable move, a
+/// truncated game, a malformed tag) are attached to that game as
+/// [`GameRecord::error`](super::GameRecord::error): the game keeps everything read before the bad
+/// part.
+///
+/// [`code`](RecordError::code) is stable: `ERR_RECORD_FORMAT`, `ERR_RECORD_ENCODING`,
+/// `ERR_RECORD_MOVE` or `ERR_RECORD_LIMIT`.
+///
+/// ```
+/// use xiangqi::record::{read, ReadOptions};
+/// let games = read(b"1. h2e2 h9g7 2. h0h9", &ReadOptions::default()).unwrap().games;
+/// let err = games[0].error.as_ref().unwrap();
+/// assert_eq!(err.code(), "ERR_RECORD_MOVE");
+/// assert_eq!((err.game, err.ply, err.line), (Some(0), Some(2), Some(1)));
+/// assert_eq!(games[0].moves().len(), 2); // the moves before the bad one are kept
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RecordError {
+    /// What went wrong.
+    pub kind: RecordErrorKind,
+    /// The game (0-based, in file order), if the error is inside one.
+    pub game: Option<usize>,
+    /// The line (1-based) of a text record.
+    pub line: Option<usize>,
+    /// The byte offset in the input (binary records, encoding errors).
+    pub offset: Option<usize>,
+    /// The ply of the bad move: the number of moves before it on its line of play (0-based index
+    /// of the move; in a variation, counted from the start position).
+    pub ply: Option<usize>,
+}
+
+/// What went wrong; see [`RecordError`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum RecordErrorKind {
+    /// The bytes are not in any supported record format.
+    #[error("unknown record format")]
+    UnknownFormat,
+    /// The record is malformed (bad tag syntax, bad field, unbalanced variation, …).
+    #[error("malformed {format} record: {detail}")]
+    Malformed {
+        /// The format being read.
+        format: Format,
+        /// What is wrong.
+        detail: String,
+    },
+    /// The record ends in the middle of something.
+    #[error("truncated {format} record: {detail}")]
+    Truncated {
+        /// The format being read.
+        format: Format,
+        /// What was being read.
+        detail: String,
+    },
+    /// The start position (FEN tag, board setup) is not a legal position.
+    #[error("bad start position: {detail}")]
+    StartPosition {
+        /// Why (the FEN or position error).
+        detail: String,
+    },
+    /// The text is neither UTF-8 nor GBK/GB18030.
+    #[error("text is neither UTF-8 nor GBK")]
+    Encoding,
+    /// A move that cannot be read or is not legal in its position.
+    #[error("bad move {text:?}: {source}")]
+    Move {
+        /// The move as written.
+        text: String,
+        /// Why it does not name a legal move.
+        source: NotationError,
+    },
+    /// The input is larger than [`MAX_RECORD_BYTES`](super::MAX_RECORD_BYTES).
+    #[error("record of {size} bytes is larger than the limit of {max} bytes")]
+    TooLarge {
+        /// Size of the input.
+        size: usize,
+        /// The limit.
+        max: usize,
+    },
+    /// A game holds more moves than [`MAX_GAME_NODES`](super::MAX_GAME_NODES), or a line is
+    /// deeper than [`MAX_PLIES`](super::MAX_PLIES); the game is cut there.
+    #[error("more than {max} {what}")]
+    TooMany {
+        /// What is counted (`"moves in a game"`, `"plies in a line"`, `"games"`).
+        what: &'static str,
+        /// The limit.
+        max: usize,
+    },
+}
+
+impl RecordErrorKind {
+    /// The stable code of this kind of error.
+    pub const fn code(&self) -> &'static str {
+        match self {
+            RecordErrorKind::UnknownFormat
+            | RecordErrorKind::Malformed { .. }
+            | RecordErrorKind::Truncated { .. }
+            | RecordErrorKind::StartPosition { .. } => "ERR_RECORD_FORMAT",
+            RecordErrorKind::Encoding => "ERR_RECORD_ENCODING",
+            RecordErrorKind::Move { .. } => "ERR_RECORD_MOVE",
+            RecordErrorKind::TooLarge { .. } | RecordErrorKind::TooMany { .. } => {
+                "ERR_RECORD_LIMIT"
+            }
+        }
+    }
+}
+
+impl RecordError {
+    /// An error with no location yet.
+    pub const fn new(kind: RecordErrorKind) -> RecordError {
+        RecordError {
+            kind,
+            game: None,
+            line: None,
+            offset: None,
+            ply: None,
+        }
+    }
+
+    /// `ERR_RECORD_FORMAT`, `ERR_RECORD_ENCODING`, `ERR_RECORD_MOVE` or `ERR_RECORD_LIMIT`.
+    pub const fn code(&self) -> &'static str {
+        self.kind.code()
+    }
+
+    /// Sets the game index.
+    pub fn in_game(mut self, game: usize) -> RecordError {
+        self.game = Some(game);
+        self
+    }
+
+    /// Sets the line (1-based).
+    pub fn at_line(mut self, line: usize) -> RecordError {
+        self.line = Some(line);
+        self
+    }
+
+    /// Sets the byte offset.
+    pub fn at_offset(mut self, offset: usize) -> RecordError {
+        self.offset = Some(offset);
+        self
+    }
+
+    /// Sets the ply.
+    pub fn at_ply(mut self, ply: usize) -> RecordError {
+        self.ply = Some(ply);
+        self
+    }
+
+    /// A [`RecordErrorKind::Malformed`] error.
+    pub fn malformed(format: Format, detail: impl Into<String>) -> RecordError {
+        RecordError::new(RecordErrorKind::Malformed {
+            format,
+            detail: detail.into(),
+        })
+    }
+
+    /// A [`RecordErrorKind::Truncated`] error.
+    pub fn truncated(format: Format, detail: impl Into<String>) -> RecordError {
+        RecordError::new(RecordErrorKind::Truncated {
+            format,
+            detail: detail.into(),
+        })
+    }
+
+    /// A [`RecordErrorKind::Move`] error.
+    pub fn bad_move(text: impl Into<String>, source: NotationError) -> RecordError {
+        RecordError::new(RecordErrorKind::Move {
+            text: text.into(),
+            source,
+        })
+    }
+}
+
+impl From<RecordErrorKind> for RecordError {
+    fn from(kind: RecordErrorKind) -> RecordError {
+        RecordError::new(kind)
+    }
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.kind)?;
+        let mut sep = " (";
+        let mut part = |f: &mut fmt::Formatter<'_>, name: &str, v: Option<usize>| {
+            if let Some(v) = v {
+                write!(f, "{sep}{name} {v}")?;
+                sep = ", ";
+            }
+            Ok::<(), fmt::Error>(())
+        };
+        part(f, "game", self.game)?;
+        part(f, "line", self.line)?;
+        part(f, "byte offset", self.offset)?;
+        part(f, "ply", self.ply)?;
+        if sep == ", " {
+            f.write_str(")")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for RecordError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match &self.kind {
+            RecordErrorKind::Move { source, .. } => Some(source),
+            _ => None,
+        }
+    }
+}
+
+/// JSON: `{code, message, game?, line?, offset?, ply?, text?}`.
+impl serde::Serialize for RecordError {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut m = s.serialize_map(None)?;
+        m.serialize_entry("code", self.code())?;
+        m.serialize_entry("message", &self.to_string())?;
+        for (k, v) in [
+            ("game", self.game),
+            ("line", self.line),
+            ("offset", self.offset),
+            ("ply", self.ply),
+        ] {
+            if let Some(v) = v {
+                m.serialize_entry(k, &v)?;
+            }
+        }
+        if let RecordErrorKind::Move { text, .. } = &self.kind {
+            m.serialize_entry("text", text)?;
+        }
+        m.end()
+    }
+}

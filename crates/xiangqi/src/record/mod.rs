@@ -1,0 +1,281 @@
+//! Game records: reading PGN, DhtmlXQ/UBB, XQF, WXF text and UCI move lists; writing PGN and
+//! DhtmlXQ.
+//!
+//! [`read`] detects the format from the bytes (or is told it, [`ReadOptions::format`]), decodes
+//! the text (UTF-8, with or without a BOM, else GBK), and returns every game of the file as a
+//! [`GameRecord`]: tags, start position, the moves as a [`MoveTree`] (mainline, variations and
+//! comments) and the result. Moves are parsed in whatever notation the record uses (ICCS `h2e2`
+//! / `H2-E2`, WXF `C2.5`, Chinese `炮二平五`, SAN `Cbe2` with 0- or 1-based ranks, coordinates
+//! with 1-based ranks) and then resolved against the position, so every move in a tree is legal.
+//!
+//! Nothing valid is lost to a bad part: an illegal or unreadable move ends its line, and the game
+//! keeps everything before it with the error attached ([`GameRecord::error`]); only whole-file
+//! problems (unknown format, undecodable text, [`MAX_RECORD_BYTES`] exceeded) make `read` fail.
+//!
+//! ```
+//! use xiangqi::record::{read, write_pgn, Format, ReadOptions};
+//! use xiangqi::notation::Notation;
+//!
+//! let pgn = "[Game \"Chinese Chess\"]\n[Red \"许银川\"]\n1. 炮二平五 马８进７ (1... 炮８平５ {顺炮}) 2. 马二进三 *\n";
+//! let records = read(pgn.as_bytes(), &ReadOptions::default()).unwrap();
+//! assert_eq!(records.format, Format::Pgn);
+//! let game = &records.games[0];
+//! assert_eq!(game.moves_iccs(), ["h2e2", "h9g7", "h0g2"]);
+//! assert_eq!(game.tree.variation_count(), 1);
+//!
+//! // Write it in WXF and read it back: the same tree.
+//! let wxf = write_pgn(game, Notation::Wxf);
+//! assert!(wxf.contains("1. C2.5 H8+7 (1... C8.5 {顺炮}) 2. H2+3 *"));
+//! let again = &read(wxf.as_bytes(), &ReadOptions::default()).unwrap().games[0];
+//! assert_eq!(again.tree, game.tree);
+//!
+//! // JSON (camelCase keys, moves in ICCS).
+//! let json = serde_json::to_value(&records).unwrap();
+//! assert_eq!(json["games"][0]["moves"][0], "h2e2");
+//! assert_eq!(json["games"][0]["tags"]["red"], "许银川");
+//! ```
+
+mod detect;
+mod dhtmlxq;
+mod dhtmlxq_write;
+mod encoding;
+mod error;
+mod game;
+mod json;
+mod movetext;
+mod pgn;
+mod pgn_write;
+mod san;
+mod tree;
+mod uci;
+mod wxf_text;
+mod xqf;
+
+use std::fmt;
+use std::str::FromStr;
+
+pub use detect::detect;
+pub use dhtmlxq_write::write_dhtmlxq;
+pub use encoding::{decode, TextEncoding};
+pub use error::{RecordError, RecordErrorKind};
+pub use game::{GameRecord, GameResult, ParseResultError, Tags};
+pub use pgn_write::write_pgn;
+pub use tree::{MoveTree, Node, NodeId, PlayError, TreeBuilder};
+
+/// The largest input [`read`] accepts: 32 MiB (some 20,000 games of PGN).
+pub const MAX_RECORD_BYTES: usize = 32 << 20;
+/// The most games [`read`] returns from one input; the rest are cut with
+/// [`RecordErrorKind::TooMany`].
+pub const MAX_GAMES: usize = 100_000;
+/// The most moves (nodes of the tree, variations included) of one game.
+pub const MAX_GAME_NODES: usize = 250_000;
+/// The deepest line of play (plies from the start position).
+pub const MAX_PLIES: usize = 2_000;
+
+/// A record format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Format {
+    /// PGN: the xiangqi PGN of XQStudio / 象棋巫师 (ICCS, WXF or Chinese movetext), the
+    /// `[Variant "xiangqi"]` PGN of pychess / Fairy-Stockfish / XBoard (SAN), and bare movetext.
+    Pgn,
+    /// DhtmlXQ / UBB (东萍 dpxq.com), also embedded in an HTML page.
+    #[serde(rename = "dhtmlxq")]
+    DhtmlXq,
+    /// XQF (象棋演播室 / XQStudio), binary.
+    Xqf,
+    /// WXF text: `FORMAT WXF … START{ … }END` (XieXie, playOK).
+    Wxf,
+    /// UCI / UCCI move lists: `position fen … moves …`, `position startpos moves …` or a plain
+    /// list of coordinate moves.
+    Uci,
+}
+
+impl Format {
+    /// All formats.
+    pub const ALL: [Format; 5] = [
+        Format::Pgn,
+        Format::DhtmlXq,
+        Format::Xqf,
+        Format::Wxf,
+        Format::Uci,
+    ];
+
+    /// `"pgn"`, `"dhtmlxq"`, `"xqf"`, `"wxf"` or `"uci"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Format::Pgn => "pgn",
+            Format::DhtmlXq => "dhtmlxq",
+            Format::Xqf => "xqf",
+            Format::Wxf => "wxf",
+            Format::Uci => "uci",
+        }
+    }
+}
+
+impl fmt::Display for Format {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Error of `Format::from_str`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown record format (expected pgn, dhtmlxq, xqf, wxf or uci)")]
+pub struct ParseFormatError;
+
+impl ParseFormatError {
+    /// `ERR_ARGUMENT`.
+    pub const fn code(&self) -> &'static str {
+        "ERR_ARGUMENT"
+    }
+}
+
+/// Case-insensitive; `ubb` is accepted for DhtmlXQ, `ucci` for UCI.
+///
+/// ```
+/// use xiangqi::record::Format;
+/// assert_eq!("DhtmlXQ".parse::<Format>().unwrap(), Format::DhtmlXq);
+/// assert_eq!("ubb".parse::<Format>().unwrap(), Format::DhtmlXq);
+/// assert!("cbr".parse::<Format>().is_err());
+/// ```
+impl FromStr for Format {
+    type Err = ParseFormatError;
+    fn from_str(s: &str) -> Result<Format, ParseFormatError> {
+        let s = s.trim().to_ascii_lowercase();
+        match s.as_str() {
+            "ubb" => return Ok(Format::DhtmlXq),
+            "ucci" => return Ok(Format::Uci),
+            _ => {}
+        }
+        Format::ALL
+            .into_iter()
+            .find(|f| f.name() == s)
+            .ok_or(ParseFormatError)
+    }
+}
+
+/// Options of [`read`].
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ReadOptions {
+    /// The format; `None` (the default) detects it from the bytes ([`detect`]).
+    pub format: Option<Format>,
+}
+
+impl ReadOptions {
+    /// Options reading `format`.
+    pub fn with_format(format: Format) -> ReadOptions {
+        ReadOptions {
+            format: Some(format),
+        }
+    }
+}
+
+/// The games of one record file. JSON: `{format, encoding, games: [...]}` (see [`GameRecord`]'s
+/// serde shape: `{tags, fen, moves, result, tree, error?}`).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Records {
+    /// The format read.
+    pub format: Format,
+    /// The text encoding (`None` for binary formats).
+    pub encoding: Option<TextEncoding>,
+    /// The games, in file order.
+    pub games: Vec<GameRecord>,
+}
+
+/// Reads a record: detects its format (unless [`ReadOptions::format`] says it), decodes its text
+/// and returns its games.
+///
+/// `Err` only for whole-file problems: [`RecordErrorKind::TooLarge`] (over
+/// [`MAX_RECORD_BYTES`]), [`RecordErrorKind::Encoding`], [`RecordErrorKind::UnknownFormat`], or
+/// a file with no game at all. A problem inside a game is attached to it
+/// ([`GameRecord::error`]), and the game keeps what was read before it.
+///
+/// ```
+/// use xiangqi::record::{read, Format, ReadOptions};
+/// let ubb = "[DhtmlXQ][DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist][DhtmlXQ_result]红胜[/DhtmlXQ_result][/DhtmlXQ]";
+/// let records = read(ubb.as_bytes(), &ReadOptions::default()).unwrap();
+/// assert_eq!(records.format, Format::DhtmlXq);
+/// assert_eq!(records.games[0].moves_iccs(), ["h2e2", "h9g7"]);
+///
+/// let err = read(b"hello world", &ReadOptions::default()).unwrap_err();
+/// assert_eq!(err.code(), "ERR_RECORD_FORMAT");
+/// ```
+pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Records, RecordError> {
+    if bytes.len() > MAX_RECORD_BYTES {
+        return Err(RecordErrorKind::TooLarge {
+            size: bytes.len(),
+            max: MAX_RECORD_BYTES,
+        }
+        .into());
+    }
+    let binary = opts.format.or_else(|| detect::binary(bytes));
+    if binary == Some(Format::Xqf) {
+        let games = xqf::read(bytes)?;
+        return Ok(Records {
+            format: Format::Xqf,
+            encoding: None,
+            games,
+        });
+    }
+    if opts.format.is_none() && detect::is_binary(bytes) {
+        return Err(RecordErrorKind::UnknownFormat.into());
+    }
+    let (text, encoding) = decode(bytes)?;
+    let mut records = read_text(&text, opts)?;
+    records.encoding = Some(encoding);
+    Ok(records)
+}
+
+/// Reads a record that is already text (e.g. a JS string). XQF, being binary, needs [`read`].
+pub fn read_str(text: &str, opts: &ReadOptions) -> Result<Records, RecordError> {
+    if text.len() > MAX_RECORD_BYTES {
+        return Err(RecordErrorKind::TooLarge {
+            size: text.len(),
+            max: MAX_RECORD_BYTES,
+        }
+        .into());
+    }
+    let mut records = read_text(text.strip_prefix('\u{feff}').unwrap_or(text), opts)?;
+    records.encoding = Some(TextEncoding::Utf8);
+    Ok(records)
+}
+
+fn read_text(text: &str, opts: &ReadOptions) -> Result<Records, RecordError> {
+    let format = match opts.format {
+        Some(f) => f,
+        None => detect::text(text).ok_or(RecordErrorKind::UnknownFormat)?,
+    };
+    let mut games = match format {
+        Format::Pgn => pgn::read(text),
+        Format::DhtmlXq => dhtmlxq::read(text),
+        Format::Wxf => wxf_text::read(text),
+        Format::Uci => uci::read(text),
+        Format::Xqf => {
+            return Err(RecordError::malformed(
+                Format::Xqf,
+                "XQF is binary, not text",
+            ))
+        }
+    };
+    if games.is_empty() {
+        return Err(RecordError::malformed(format, "no game found"));
+    }
+    if games.len() > MAX_GAMES {
+        games.truncate(MAX_GAMES);
+        let last = &mut games[MAX_GAMES - 1];
+        last.error.get_or_insert(
+            RecordError::new(RecordErrorKind::TooMany {
+                what: "games",
+                max: MAX_GAMES,
+            })
+            .in_game(MAX_GAMES - 1),
+        );
+    }
+    Ok(Records {
+        format,
+        encoding: None,
+        games,
+    })
+}
