@@ -209,6 +209,26 @@ impl Judgement {
         }
     }
 
+    /// The judgement from the verdict, the sides' reports and whether each side's pattern is
+    /// forbidden: a side is at fault when its pattern is forbidden and the verdict does not name
+    /// the other side (against a heavier violation, the lighter one is not what must change).
+    pub(crate) fn new(
+        verdict: Verdict,
+        (mut red, red_forbidden): (SideReport, bool),
+        (mut black, black_forbidden): (SideReport, bool),
+        articles: Vec<ArticleId>,
+    ) -> Judgement {
+        let at_fault =
+            |forbidden: bool, c: Color| forbidden && verdict.must_change().map_or(true, |m| m == c);
+        red.violates = at_fault(red_forbidden, Color::Red);
+        black.violates = at_fault(black_forbidden, Color::Black);
+        Judgement {
+            verdict,
+            sides: Sides { red, black },
+            articles,
+        }
+    }
+
     /// Who is at fault.
     pub fn violations(&self) -> Violations {
         Violations {

@@ -30,7 +30,7 @@ use super::articles::ArticleId;
 use super::chase::Material;
 use super::facts::{chase_pieces, check_pieces, SideMoves};
 use super::label::{AttackEntry, CycleEntry, Label};
-use super::verdict::{InvolvedPiece, Judgement, Pattern, SideReport, Sides, Verdict};
+use super::verdict::{InvolvedPiece, Judgement, Pattern, SideReport, Verdict};
 
 /// What a capture of `target` by `chaser` must overcome to count as a chase: a same-type target
 /// that could take back makes a mutual offer, not a chase (总纲7, 细则24); a chariot attacked by a
@@ -69,20 +69,12 @@ pub(crate) fn judge(cycle: &[CycleEntry]) -> Judgement {
     let red = side(&SideMoves::new(Color::Red, cycle));
     let black = side(&SideMoves::new(Color::Black, cycle));
     let (verdict, articles) = verdict(&red, &black);
-    let at_fault =
-        |s: &Side, c: Color| s.fault.is_some() && verdict.must_change().map_or(true, |m| m == c);
-    let mut red_report = red.report.clone();
-    red_report.violates = at_fault(&red, Color::Red);
-    let mut black_report = black.report.clone();
-    black_report.violates = at_fault(&black, Color::Black);
-    Judgement {
+    Judgement::new(
         verdict,
-        sides: Sides {
-            red: red_report,
-            black: black_report,
-        },
-        articles: ids(&articles),
-    }
+        (red.report, red.fault.is_some()),
+        (black.report, black.fault.is_some()),
+        ids(&articles),
+    )
 }
 
 /// The verdict table: the verdict and the principle (with its detailed article) it rests on.

@@ -25,7 +25,7 @@ use super::articles::ArticleId;
 use super::chase::Material;
 use super::facts::{chase_pieces, check_pieces, SideMoves};
 use super::label::{CycleEntry, Label};
-use super::verdict::{Judgement, Pattern, SideReport, Sides, Verdict};
+use super::verdict::{Judgement, Pattern, SideReport, Verdict};
 
 /// What a capture of `target` by `chaser` must overcome to count as a chase (得子, 2011 26.6):
 /// a weak piece taking a stronger one gains material even against a protector; otherwise the
@@ -103,21 +103,12 @@ pub(crate) fn judge(cycle: &[CycleEntry]) -> Judgement {
     let red = side(&SideMoves::new(Color::Red, cycle));
     let black = side(&SideMoves::new(Color::Black, cycle));
     let (verdict, articles) = verdict(red.fault, black.fault);
-    let at_fault = |s: &Side, c: Color| {
-        s.fault != Fault::None && verdict.must_change().map_or(true, |m| m == c)
-    };
-    let mut red_report = red.report.clone();
-    red_report.violates = at_fault(&red, Color::Red);
-    let mut black_report = black.report.clone();
-    black_report.violates = at_fault(&black, Color::Black);
-    Judgement {
+    Judgement::new(
         verdict,
-        sides: Sides {
-            red: red_report,
-            black: black_report,
-        },
-        articles: ids(&articles),
-    }
+        (red.report, red.fault != Fault::None),
+        (black.report, black.fault != Fault::None),
+        ids(&articles),
+    )
 }
 
 /// The verdict table and the items it rests on.
