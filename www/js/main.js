@@ -137,6 +137,7 @@ function describeBoard(pieces, turn, last, check) {
   if (check) text += ' ' + t.inCheckDesc;
   const desc = $('#board-desc');
   if (desc.textContent !== text) desc.textContent = text;
+  app.board.svg.setAttribute('aria-roledescription', t.boardLabel);
   app.board.svg.setAttribute('aria-label', `${t.boardLabel}: ${turn === 'black' ? t.blackToMove : t.redToMove}${last ? ' · ' + t.lastMoveDesc(last) : ''}`);
 }
 
