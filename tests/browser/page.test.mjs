@@ -210,6 +210,20 @@ if (!pkgPresent) {
     } finally { await context.close(); }
   });
 
+  test('the rule set switch: Chinese rules judge the diagram and stay in the link', async () => {
+    const { page, context, errors } = await H.openPage('#diagram=18&ply=9');
+    try {
+      await page.selectOption('[data-testid=rules]', 'chinese');
+      await page.waitForURL(/rules=chinese/);
+      assert.equal(await page.getAttribute('[data-testid=verdict]', 'data-code'), 'red_must_change');
+      assert.match(await page.textContent('[data-testid=verdict-agreement]'), /Chinese rules/);
+      await page.reload();
+      await page.waitForSelector('body[data-ready="1"]');
+      assert.equal(await page.inputValue('[data-testid=rules]'), 'chinese');
+      assert.deepEqual(errors, []);
+    } finally { await context.close(); }
+  });
+
   test('search finds 长将 (= 长照) and perpetual check', async () => {
     const { page, context, errors } = await H.openPage('#diagram=1&ply=0');
     try {

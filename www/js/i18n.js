@@ -42,7 +42,7 @@ const PATTERNS_ZH = {
   pawn_chase: '兵卒长捉', general_chase: '将帅长捉', king_chase: '将帅长捉', perpetual_offer: '长献',
   perpetual_exchange: '长兑', perpetual_exchange_offer: '长兑', perpetual_block: '长拦',
   perpetual_discovered_capture_threat: '长要抽吃', check_evasion: '应将', evasion: '避捉', mate_parry: '解杀',
-  idle: '闲着', no_violation: '不犯例', offer_declined: '避兑', none: '无', joint_chase: '联合长捉',
+  idle: '闲着', no_violation: '不犯例', offer_declined: '避兑', none: '无', joint_chase: '联合长捉', perpetual_attack: '长打',
   one_check_one_discovered_capture_threat: '一照一要抽吃', one_chase_one_discovered_capture_threat: '一捉一要抽吃',
   one_mate_threat_one_chase: '一杀一捉', perpetual_exchange_offer_declined: '避兑', counter_check: '反照', mixed: '多种着法',
 };
@@ -58,20 +58,22 @@ const PATTERNS_EN = {
   perpetual_exchange_offer: 'perpetual exchange offer', perpetual_block: 'perpetual block',
   perpetual_discovered_capture_threat: 'perpetual discovered capture threat', check_evasion: 'answers checks',
   evasion: 'escapes', mate_parry: 'parries mate threats', idle: 'idle moves', no_violation: 'no violation',
-  offer_declined: 'declines the offer', none: 'none', joint_chase: 'joint chase',
+  offer_declined: 'declines the offer', none: 'none', joint_chase: 'joint chase', perpetual_attack: 'perpetual attack',
   one_check_one_discovered_capture_threat: 'one check, one discovered capture threat',
   one_chase_one_discovered_capture_threat: 'one chase, one discovered capture threat',
   one_mate_threat_one_chase: 'one mate threat, one chase', counter_check: 'counter-check', mixed: 'mixed moves',
 };
 
 /**
- * Article names, one naming everywhere, from the engine's article ids (`detail_15`,
- * `general_3`, `principle_1`): zh `细则15`, en `Detailed article 15`.
+ * Article names, one naming everywhere, from the engine's articles (`{id, title}`) or ids: the
+ * AXF's `detail_15` → zh `细则15`, en `Detailed article 15`; other rule sets' items by the
+ * title the engine prints.
  */
 const ARTICLE_KINDS = { principle: ['原则', 'Principle'], general: ['总纲', 'General article'], detail: ['细则', 'Detailed article'] };
-export function articleName(lang, id) {
+export function articleName(lang, article) {
+  const id = typeof article === 'string' ? article : article && article.id;
   const m = /^(principle|general|detail)_(\d+)$/.exec(String(id || ''));
-  if (!m) return String(id || '');
+  if (!m) return (article && article.title) || String(id || '');
   const [zh, en] = ARTICLE_KINDS[m[1]];
   return lang === 'zh' ? `${zh}${m[2]}` : `${en} ${m[2]}`;
 }
@@ -83,6 +85,7 @@ export const STRINGS = {
     tabPlay: '对弈', tabSetup: '摆棋', tabRulebook: '棋例图', tabGlossary: '术语', tabRecords: '棋谱',
     flip: '翻转', first: '开局', back: '后退', forward: '前进', last: '末尾',
     notation: '记谱', notChinese: '中文', notWxf: 'WXF', notIccs: 'ICCS',
+    rulesLabel: '棋例', rulesAxf: '亚洲象联', rulesChinese: '中国象协', otherRules: '按中国象协棋例判定；棋例图的判定出自亚洲象联棋例，不作比较',
     newGame: '新局', playHint: '点击、拖动或用键盘（方向键选点，回车提子/落子）走棋。局面一重复，棋盘旁即显示裁决。',
     fen: 'FEN', load: '载入', copyLink: '复制链接', linkCopied: '链接已复制',
     redToMove: '红方走棋', blackToMove: '黑方走棋', check: '将军！',
@@ -149,6 +152,7 @@ export const STRINGS = {
     tabPlay: 'Play', tabSetup: 'Setup', tabRulebook: 'Rulebook', tabGlossary: 'Glossary', tabRecords: 'Records',
     flip: 'Flip', first: 'Start', back: 'Back', forward: 'Forward', last: 'End',
     notation: 'Notation', notChinese: 'Chinese', notWxf: 'WXF', notIccs: 'ICCS',
+    rulesLabel: 'Rules', rulesAxf: 'AXF', rulesChinese: 'Chinese (CXA)', otherRules: 'judged under the Chinese rules; the diagram’s verdict is the AXF rulebook’s, so they are not compared',
     newGame: 'New game', playHint: 'Click, drag, or use the keyboard (arrow keys pick a point, Enter picks up / drops) to move. As soon as a position repeats, the verdict shows by the board.',
     fen: 'FEN', load: 'Load', copyLink: 'Copy link', linkCopied: 'Link copied',
     redToMove: 'Red to move', blackToMove: 'Black to move', check: 'Check!',

@@ -163,6 +163,7 @@ function renderControls(ctx) {
   $('#btn-first').disabled = $('#btn-back').disabled = setup || a.ply === 0;
   $('#btn-last').disabled = $('#btn-forward').disabled = setup || a.ply >= a.moves.length;
   $('#notation').value = s.notation;
+  $('#rules').value = s.rules;
   $('#show-reasons').checked = !!s.reasons;
   $('#btn-flip').setAttribute('aria-pressed', String(!!s.flipped));
   $('#btn-promote').disabled = tree.branchDepth(s.tree, s.line, s.ply) < 0;
@@ -411,6 +412,7 @@ function wire() {
   $('#btn-promote').addEventListener('click', () => { dispatch({ type: 'promote' }); toast(T().promoted); });
   $('#btn-delete').addEventListener('click', () => { dispatch({ type: 'remove' }); toast(T().deleted); });
   $('#notation').addEventListener('change', (e) => dispatch({ type: 'notation', notation: e.target.value }));
+  $('#rules').addEventListener('change', (e) => dispatch({ type: 'rules', rules: e.target.value }));
   $('#show-reasons').addEventListener('change', (e) => {
     savePref('xq-reasons', e.target.checked ? '1' : '');
     dispatch({ type: 'reasons', on: e.target.checked });

@@ -10,7 +10,7 @@ const slot = { key: null, buttons: [], ply: null, scroll: 0 };
 
 export function render(host, ctx) {
   const { s, a, lang } = ctx;
-  const key = [s.rev, s.notation, lang, s.reasons, a.report ? 1 : 0, s.diagram].join('|');
+  const key = [s.rev, s.notation, lang, s.reasons, s.rules, a.report ? 1 : 0, s.diagram].join('|');
   if (slot.key !== key) {
     slot.key = key;
     build(host, ctx, tree.fullLine(s.tree, s.line));

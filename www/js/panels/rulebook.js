@@ -111,7 +111,8 @@ export function render(host, ctx) {
   const rep = atEnd ? a.verdict : null;
   const code = rep && !rep.error ? rep.verdict || 'none' : null;
   let mark;
-  if (!atEnd) mark = h('span', { class: 'agree pending', 'data-testid': 'verdict-agreement' }, T.pendingEnd);
+  if (s.rules !== 'axf') mark = h('span', { class: 'agree pending', 'data-testid': 'verdict-agreement' }, `${code ? T.verdicts[code] + ' · ' : ''}${T.otherRules}`);
+  else if (!atEnd) mark = h('span', { class: 'agree pending', 'data-testid': 'verdict-agreement' }, T.pendingEnd);
   else if (code === d.verdict) mark = h('span', { class: 'agree yes', 'data-testid': 'verdict-agreement', 'data-agree': 'yes' }, `✓ ${T.verdicts[code]} — ${T.agree}`);
   else mark = h('span', { class: 'agree no', 'data-testid': 'verdict-agreement', 'data-agree': 'no' }, `✗ ${T.verdicts[code] || '—'} — ${T.disagree}`);
   const dl = h('dl', { class: 'report' },
@@ -139,7 +140,7 @@ function classification(ctx, d, rep) {
   const body = h('tbody');
   for (const side of ['red', 'black']) {
     const c = cls[side];
-    const ours = judged ? rep.sides[side] : null;
+    const ours = judged && ctx.s.rules === 'axf' ? rep.sides[side] : null;
     const bookViol = d.violations ? !!d.violations[side] : null;
     const verdictDiffers = ours && bookViol !== null && ours.violates !== bookViol;
     const patternDiffers = ours && c && ours.pattern !== c.code;
@@ -153,7 +154,7 @@ function classification(ctx, d, rep) {
         patternDiffers ? h('span', { class: 'named', title: T.namedDifferently }, ' ≠') : null),
       rep.summary && rep.summary[side] ? h('span', {}, rep.summary[side][lang]) : null,
       h('span', { class: ours.violates ? 'viol yes' : 'viol no' }, ours.violates ? T.violates : T.notViolates),
-      (ours.articles || []).length ? h('span', { class: 'muted' }, ours.articles.map((x) => articleName(lang, x)).join(' · ')) : null,
+      (ours.articles || []).length ? h('span', { class: 'muted' }, ours.articles.map((x) => articleName(lang, (rep.articles || []).find((y) => y.id === x) || x)).join(' · ')) : null,
       verdictDiffers ? h('strong', { class: 'flag', 'data-testid': `differs-${side}` }, `⚑ ${T.differs}`) : null,
     ])));
   }

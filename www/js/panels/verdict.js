@@ -43,6 +43,6 @@ function sideLine(ctx, rep, side) {
     h('b', {}, sideName(T, side) + (lang === 'zh' ? '：' : ': ')),
     h('span', {},
       sr ? h('span', { class: sr.violates ? 'viol yes' : 'viol no' }, sr.violates ? T.violates : T.notViolates) : null,
-      sr && (sr.articles || []).length ? h('span', { class: 'muted side-arts' }, sr.articles.map((x) => articleName(lang, x)).join(' · ')) : null,
+      sr && (sr.articles || []).length ? h('span', { class: 'muted side-arts' }, sr.articles.map((x) => articleName(lang, (rep.articles || []).find((y) => y.id === x) || x)).join(' · ')) : null,
       text ? bilingual(lang, text) : null));
 }
