@@ -375,7 +375,7 @@ fn moves_array(moves: &[&str]) -> JsValue {
 
 #[wasm_bindgen_test]
 fn classify_labels_one_move() {
-    let r = classify(s(DIAGRAM_1), s("车二进一")).unwrap();
+    let r = classify(s(DIAGRAM_1), s("车二进一"), JsValue::UNDEFINED).unwrap();
     let labels: Array = get(&r, "labels").unchecked_into();
     assert_eq!(labels.get(0).as_string().as_deref(), Some("check"));
     assert_eq!(get(&r, "move").as_string().as_deref(), Some("h8h9"));
@@ -386,10 +386,19 @@ fn classify_labels_one_move() {
         Some("R")
     );
     assert_eq!(Array::from(&get(&r, "chases")).length(), 0);
-    assert_err(classify(s(DIAGRAM_1), s("h8h7")), "ERR_ILLEGAL_MOVE");
-    assert_err(classify(s("x"), s("h8h9")), "ERR_FEN_ROWS");
+    assert_err(
+        classify(s(DIAGRAM_1), s("h8h7"), JsValue::UNDEFINED),
+        "ERR_ILLEGAL_MOVE",
+    );
+    assert_err(
+        classify(s("x"), s("h8h9"), JsValue::UNDEFINED),
+        "ERR_FEN_ROWS",
+    );
     for bad in wrong_types() {
-        assert_err(classify(s(DIAGRAM_1), bad), "ERR_ARGUMENT");
+        assert_err(
+            classify(s(DIAGRAM_1), bad, JsValue::UNDEFINED),
+            "ERR_ARGUMENT",
+        );
     }
 }
 
@@ -553,7 +562,7 @@ fn every_export_rejects_hostile_values_and_keeps_working() {
         assert!(error_is_coded(play(b(), s("h2e2"))));
         assert!(error_is_coded(to_notation(b(), s("h2e2"), s("wxf"))));
         assert!(error_is_coded(perft(b(), JsValue::from_f64(1.0))));
-        assert!(error_is_coded(classify(b(), s("h2e2"))));
+        assert!(error_is_coded(classify(b(), s("h2e2"), JsValue::UNDEFINED)));
         assert!(error_is_coded(judge(
             b(),
             moves_array(&[]),
@@ -565,7 +574,11 @@ fn every_export_rejects_hostile_values_and_keeps_working() {
         assert!(error_is_coded(to_notation(s(START), b(), s("iccs"))));
         assert!(error_is_coded(to_notation(s(START), s("h2e2"), b())));
         assert!(error_is_coded(perft(s(START), b())));
-        assert!(error_is_coded(classify(s(DIAGRAM_2), b())));
+        assert!(error_is_coded(classify(
+            s(DIAGRAM_2),
+            b(),
+            JsValue::UNDEFINED
+        )));
         // As the move list an empty array is valid (no moves).
         if !Array::is_array(&bad) {
             assert!(error_is_coded(judge(s(DIAGRAM_2), b(), JsValue::UNDEFINED)));
