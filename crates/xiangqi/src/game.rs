@@ -1,47 +1,191 @@
-//! A game in progress: a start position, the moves played, and its status under the rules.
+//! A game refereed live, as it is played: each move is labelled once when played and kept, so
+//! the status after a move costs the judged cycle, not the whole history; and a move can be
+//! previewed (what it would do, whether the rules forbid it) before it is played.
 
-use crate::adjudicator::{describe, judge, JudgeError, JudgeOptions, JudgeReport, MoveReport};
-use crate::{IllegalMoveError, Move, Position};
+use std::collections::HashMap;
 
-/// A game: the start position and the moves played since, with undo and a judged status.
+use crate::adjudicator::{
+    judge, live, Cycle, GameResult, GameStatus, JudgeError, JudgeOptions, JudgeReport, MoveReport,
+    MAX_JUDGE_MOVES,
+};
+use crate::{Color, IllegalMoveError, Move, Position};
+
+/// Every this many plies the game keeps a snapshot of the position (undo and the notations of
+/// an old ply replay at most this many moves from one).
+const SNAPSHOT_EVERY: usize = 32;
+
+/// No earlier occurrence of a position.
+const NONE: u32 = u32::MAX;
+
+/// Why [`Game::play`] refused a move; the game is left exactly as it was.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PlayError {
+    /// The move is not legal in the current position.
+    #[error(transparent)]
+    IllegalMove(#[from] IllegalMoveError),
+    /// The game is over (checkmate, stalemate, repetition or the move limit).
+    #[error("the game is over ({status:?}): no more moves")]
+    GameOver {
+        /// How it ended.
+        status: GameStatus,
+    },
+    /// The game holds [`MAX_JUDGE_MOVES`] moves already.
+    #[error("a game holds at most {MAX_JUDGE_MOVES} moves")]
+    TooManyMoves,
+}
+
+impl PlayError {
+    /// `ERR_ILLEGAL_MOVE`, `ERR_GAME_OVER` or `ERR_LIMIT`.
+    pub const fn code(&self) -> &'static str {
+        match self {
+            PlayError::IllegalMove(_) => "ERR_ILLEGAL_MOVE",
+            PlayError::GameOver { .. } => "ERR_GAME_OVER",
+            PlayError::TooManyMoves => "ERR_LIMIT",
+        }
+    }
+}
+
+/// Error of [`Game::from_moves`]: move `index` (0-based) of the list was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("moves[{index}] ({mv}): {error}")]
+pub struct ReplayError {
+    /// Index of the refused move in the list.
+    pub index: usize,
+    /// The move.
+    pub mv: Move,
+    /// Why.
+    pub error: PlayError,
+}
+
+impl ReplayError {
+    /// The code of [`ReplayError::error`].
+    pub const fn code(&self) -> &'static str {
+        self.error.code()
+    }
+}
+
+/// What a move would do, without playing it ([`Game::preview`]).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Preview {
+    /// The move's report (labels, pieces, notations) as [`Game::play`] would return it.
+    #[serde(rename = "move")]
+    pub report: MoveReport,
+    /// How many times the resulting position would have occurred, counting that one.
+    pub occurrences: usize,
+    /// Whether the move completes a repetition that the rules forbid the mover to keep up
+    /// (the judged cycle's verdict: the mover must change).
+    pub forbidden: bool,
+    /// The game as it would stand after the move (without the per-move list): its status, the
+    /// result if it ends the game, the judged cycle, the verdict and its explanation.
+    pub status: JudgeReport,
+}
+
+/// One legal move that would complete a forbidden repetition ([`Game::forbidden_moves`]).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ForbiddenMove {
+    /// The move (ICCS).
+    #[serde(rename = "move")]
+    pub mv: Move,
+    /// How many times the resulting position would have occurred.
+    pub occurrences: usize,
+    /// Whether the move would end the game (a loss for the mover, at the fold).
+    pub ends_game: bool,
+    /// The verdict and explanation that would follow (as in [`Preview::status`]).
+    pub status: JudgeReport,
+}
+
+/// One played move, as kept by the game.
+#[derive(Debug, Clone)]
+struct Ply {
+    /// The move's classification and its cycle entry (labels once, when played).
+    analysis: live::Classified,
+    /// Plies without a capture after the move (counting at most `max_counted_checks` checks),
+    /// and the checks among them.
+    quiet: u32,
+    checks: u32,
+}
+
+/// A game refereed as it is played: a start position, the moves, and the status under the rules.
 ///
 /// ```
 /// use xiangqi::{Game, Move, Position};
-/// use xiangqi::adjudicator::{GameStatus, JudgeOptions};
-/// let mut game = Game::new(Position::new(), JudgeOptions::default());
-/// let m = Move::new("h2".parse().unwrap(), "e2".parse().unwrap());
+/// use xiangqi::adjudicator::{GameStatus, JudgeOptions, Verdict};
+/// let start = Position::from_fen("9/4k4/9/9/9/9/9/9/2p6/3K1RBc1 w").unwrap();
+/// let mv = |s: &str| Move::new(s[..2].parse().unwrap(), s[2..].parse().unwrap());
+/// let mut game = Game::new(start, JudgeOptions::default());
+/// for m in ["f0e0", "e8f8", "e0f0", "f8e8", "f0e0", "e8f8"] {
+///     game.play(mv(m)).unwrap();
+/// }
+/// // Going back to f0 would repeat Red's perpetual check: forbidden.
+/// let forbidden = game.forbidden_moves();
+/// assert_eq!(forbidden.len(), 1);
+/// assert_eq!(forbidden[0].mv.to_string(), "e0f0");
+/// assert_eq!(forbidden[0].status.verdict, Verdict::RedMustChange);
+/// let m = mv("e0f0");
 /// game.play(m).unwrap();
-/// assert_eq!(game.moves(), &[m]);
-/// assert_eq!(game.report().unwrap().status, GameStatus::Ongoing);
+/// assert_eq!(game.status(false).status, GameStatus::Ongoing); // the second occurrence
 /// assert_eq!(game.undo(), Some(m));
-/// assert_eq!(game.position(), &Position::new());
 /// ```
 #[derive(Debug, Clone)]
 pub struct Game {
     options: JudgeOptions,
+    start: Position,
     moves: Vec<Move>,
-    /// `positions[0]` is the start; `positions[i + 1]` follows `moves[i]`.
-    positions: Vec<Position>,
+    plies: Vec<Ply>,
+    /// `keys[i]`: repetition key of the position after `i` moves (`keys[0]`: the start).
+    keys: Vec<u64>,
+    /// `prev[i]`: the latest position before `i` with the same key, or [`NONE`].
+    prev: Vec<u32>,
+    /// Latest position index of each key.
+    last_seen: HashMap<u64, u32>,
+    /// The position and piece identities now.
+    now: live::State,
+    /// `snapshots[k]`: the state after `k * SNAPSHOT_EVERY` moves.
+    snapshots: Vec<live::State>,
 }
 
 impl Game {
     /// A new game from `start`.
     pub fn new(start: Position, options: JudgeOptions) -> Game {
+        let key = start.zobrist();
+        let now = live::State::new(&start);
         Game {
             options,
             moves: Vec::new(),
-            positions: vec![start],
+            plies: Vec::new(),
+            keys: vec![key],
+            prev: vec![NONE],
+            last_seen: HashMap::from([(key, 0)]),
+            snapshots: vec![now.clone()],
+            now,
+            start,
         }
+    }
+
+    /// A game from `start` with `moves` played (each checked as [`Game::play`] does).
+    pub fn from_moves(
+        start: Position,
+        moves: &[Move],
+        options: JudgeOptions,
+    ) -> Result<Game, ReplayError> {
+        let mut game = Game::new(start, options);
+        for (index, &mv) in moves.iter().enumerate() {
+            game.play(mv)
+                .map_err(|error| ReplayError { index, mv, error })?;
+        }
+        Ok(game)
     }
 
     /// The start position.
     pub fn start(&self) -> &Position {
-        &self.positions[0]
+        &self.start
     }
 
     /// The current position.
     pub fn position(&self) -> &Position {
-        self.positions.last().expect("a game has a start position")
+        &self.now.pos
     }
 
     /// The moves played.
@@ -54,25 +198,242 @@ impl Game {
         &self.options
     }
 
-    /// Plays a legal move and returns what it does (its labels in this position).
-    pub fn play(&mut self, m: Move) -> Result<MoveReport, IllegalMoveError> {
-        let mut report = describe(self.position(), m, self.options.mate_search)?;
-        let next = self.position().play(m)?;
-        self.moves.push(m);
-        self.positions.push(next);
-        report.ply = self.moves.len();
-        Ok(report)
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        self.now.pos.turn()
     }
 
-    /// Takes back the last move, returning it.
+    /// Plays a legal move and returns what it does (its labels, and whether it is part of the
+    /// judged cycle). Refused, leaving the game as it was, when the move is illegal or the game
+    /// is over.
+    pub fn play(&mut self, m: Move) -> Result<MoveReport, PlayError> {
+        if let Some(status) = self.over() {
+            return Err(PlayError::GameOver { status });
+        }
+        if self.moves.len() >= MAX_JUDGE_MOVES {
+            return Err(PlayError::TooManyMoves);
+        }
+        let before = self.now.pos.clone();
+        self.push(m)?;
+        let n = self.moves.len();
+        let in_cycle = self.cycle().is_some_and(|(a, b)| n > a && n <= b);
+        Ok(live::report(
+            &before,
+            m,
+            &self.plies[n - 1].analysis,
+            n,
+            in_cycle,
+        ))
+    }
+
+    /// Takes back the last move, returning it (`None` at the start).
     pub fn undo(&mut self) -> Option<Move> {
         let m = self.moves.pop()?;
-        self.positions.pop();
+        self.plies.pop();
+        let key = self.keys.pop().expect("a key per position");
+        match self.prev.pop().expect("a link per position") {
+            NONE => self.last_seen.remove(&key),
+            p => self.last_seen.insert(key, p),
+        };
+        let n = self.moves.len();
+        self.snapshots.truncate(n / SNAPSHOT_EVERY + 1);
+        self.now = self.state_at(n);
         Some(m)
     }
 
-    /// The game judged so far: status, result, and the verdict on the latest repetition.
-    pub fn report(&self) -> Result<JudgeReport, JudgeError> {
-        judge(self.start(), &self.moves, &self.options)
+    /// Whether the game is over (checkmate, stalemate, repetition at the fold, move limit).
+    pub fn is_over(&self) -> bool {
+        self.over().is_some()
     }
+
+    /// How the game ended and its result, or `None` while it goes on.
+    pub fn outcome(&self) -> Option<(GameStatus, GameResult)> {
+        let r = self.status(false);
+        r.result.map(|res| (r.status, res))
+    }
+
+    /// The game judged so far: status, result, the judged cycle, its verdict and explanation.
+    /// Costs the judged cycle, not the history: the moves were labelled when played. `moves`
+    /// lists the moves of the judged cycle (all of them when `with_moves`, none otherwise);
+    /// [`Game::report`] judges the whole game again and lists every move.
+    pub fn status(&self, with_moves: bool) -> JudgeReport {
+        let cycle = self.cycle();
+        let (a, b) = cycle.unwrap_or((self.moves.len(), self.moves.len()));
+        let plies = &self.plies[a..b];
+        let entries: Vec<_> = plies.iter().map(|p| p.analysis.entry.clone()).collect();
+        let mut moves = Vec::new();
+        if with_moves && cycle.is_some() {
+            let mut pos = self.state_at(a).pos;
+            for (i, (&m, p)) in self.moves[a..b].iter().zip(plies).enumerate() {
+                moves.push(live::report(&pos, m, &p.analysis, a + i + 1, true));
+                pos.play_unchecked(m);
+            }
+        }
+        live::assemble(live::Judged {
+            options: &self.options,
+            last: &self.now.pos,
+            cycle: cycle.map(|(a, b)| Cycle {
+                from_ply: a + 1,
+                to_ply: b,
+            }),
+            entries: &entries,
+            search_truncated: plies.iter().any(|p| p.analysis.analysis.search_truncated),
+            occurrences: self.occurrences(self.moves.len()),
+            quiet_plies: self.counters(self.moves.len()).0,
+            moves,
+        })
+    }
+
+    /// The whole game judged again by [`judge`] (every move listed): `status(true)` agrees with
+    /// it on everything but the list of moves.
+    pub fn report(&self) -> Result<JudgeReport, JudgeError> {
+        judge(&self.start, &self.moves, &self.options)
+    }
+
+    /// What `m` would do, without playing it: its labels, how many times the resulting position
+    /// would have occurred, whether the rules forbid it, and the status that would follow.
+    /// The game is left exactly as it was.
+    pub fn preview(&mut self, m: Move) -> Result<Preview, PlayError> {
+        if let Some(status) = self.over() {
+            return Err(PlayError::GameOver { status });
+        }
+        let mover = self.turn();
+        let report = self.play(m)?;
+        let status = self.status(false);
+        let occurrences = status.occurrences;
+        self.undo();
+        Ok(Preview {
+            report,
+            occurrences,
+            forbidden: forbids(&status, mover),
+            status,
+        })
+    }
+
+    /// The legal moves that would complete a repetition the rules forbid the side to move to
+    /// keep up, each with the verdict and explanation that would follow (empty when the game is
+    /// over). Only moves to a position that has occurred before are judged.
+    pub fn forbidden_moves(&mut self) -> Vec<ForbiddenMove> {
+        if self.is_over() {
+            return Vec::new();
+        }
+        let mover = self.turn();
+        let mut out = Vec::new();
+        for m in self.now.pos.legal_moves() {
+            let mut after = self.now.pos.clone();
+            after.play_unchecked(m);
+            if !self.last_seen.contains_key(&after.zobrist()) {
+                continue;
+            }
+            self.push(m).expect("a legal move");
+            let status = self.status(false);
+            self.undo();
+            if forbids(&status, mover) {
+                out.push(ForbiddenMove {
+                    mv: m,
+                    occurrences: status.occurrences,
+                    ends_game: status.result.is_some(),
+                    status,
+                });
+            }
+        }
+        out
+    }
+
+    /// Plays `m` if legal, labelling it (the core of [`Game::play`], without its checks).
+    fn push(&mut self, m: Move) -> Result<(), IllegalMoveError> {
+        let n = self.moves.len();
+        let (quiet, checks) = self.counters(n);
+        let capture = self.now.pos.capture_of(m).is_some();
+        let analysis = self.now.play(m, &self.options)?;
+        let (quiet, checks) = if capture {
+            (0, 0)
+        } else if self.now.pos.is_check() {
+            let checks = checks + 1;
+            (
+                quiet + u32::from(checks <= self.options.max_counted_checks),
+                checks,
+            )
+        } else {
+            (quiet + 1, checks)
+        };
+        let key = self.now.pos.zobrist();
+        self.prev
+            .push(self.last_seen.insert(key, n as u32 + 1).unwrap_or(NONE));
+        self.keys.push(key);
+        self.moves.push(m);
+        self.plies.push(Ply {
+            analysis,
+            quiet,
+            checks,
+        });
+        if (n + 1) % SNAPSHOT_EVERY == 0 {
+            self.snapshots.push(self.now.clone());
+        }
+        Ok(())
+    }
+
+    /// The quiet-ply and check counters after `n` moves.
+    fn counters(&self, n: usize) -> (u32, u32) {
+        match n {
+            0 => (self.start.halfmoves(), 0),
+            _ => (self.plies[n - 1].quiet, self.plies[n - 1].checks),
+        }
+    }
+
+    /// The position and identities after `n` moves, from the latest snapshot.
+    fn state_at(&self, n: usize) -> live::State {
+        let k = n / SNAPSHOT_EVERY;
+        let mut state = self.snapshots[k].clone();
+        for &m in &self.moves[k * SNAPSHOT_EVERY..n] {
+            state.replay(m);
+        }
+        state
+    }
+
+    /// How many times the position after `n` moves has occurred up to then.
+    fn occurrences(&self, n: usize) -> usize {
+        let mut count = 1;
+        let mut i = self.prev[n];
+        while i != NONE {
+            count += 1;
+            i = self.prev[i as usize];
+        }
+        count
+    }
+
+    /// The judged cycle as move indices `[a, b)`: as [`judge`] finds it, from the previous
+    /// occurrence of the final position on (so in time linear in the cycle, not the game).
+    fn cycle(&self) -> Option<(usize, usize)> {
+        let n = self.moves.len();
+        if self.options.pattern && n > 0 {
+            return Some((0, n));
+        }
+        let j = match self.prev[n] {
+            NONE => return None,
+            j => j as usize,
+        };
+        live::last_cycle(&self.keys[j..]).map(|(a, b)| (a + j, b + j))
+    }
+
+    /// How the game ended, if it did (without judging the cycle).
+    fn over(&self) -> Option<GameStatus> {
+        let n = self.moves.len();
+        if let Some(o) = self.now.pos.outcome() {
+            return Some(match o {
+                crate::Outcome::Checkmate { .. } => GameStatus::Checkmate,
+                crate::Outcome::Stalemate { .. } => GameStatus::Stalemate,
+            });
+        }
+        if self.prev[n] != NONE && self.occurrences(n) >= self.options.fold.max(2) as usize {
+            return Some(GameStatus::Repetition);
+        }
+        (self.counters(n).0 >= self.options.move_limit).then_some(GameStatus::MoveLimit)
+    }
+}
+
+/// Whether a judged game forbids `mover` its last move: it completed a repetition in which the
+/// mover must change.
+fn forbids(status: &JudgeReport, mover: Color) -> bool {
+    status.cycle.is_some() && status.verdict.must_change() == Some(mover)
 }

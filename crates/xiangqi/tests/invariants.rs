@@ -311,9 +311,18 @@ fn check_game_replay(
     let mut pos = start.clone();
     let mut trail = vec![pos.clone()];
     for (i, &m) in moves.iter().enumerate() {
-        let a = game
-            .play(m)
-            .unwrap_or_else(|e| panic!("{what}: Game::play {m}: {e}"));
+        let a = match game.play(m) {
+            Ok(a) => a,
+            // A game that ended (repetition, move limit) takes no more moves; the batch judge
+            // agrees that it ended there.
+            Err(xiangqi::PlayError::GameOver { status }) => {
+                let prefix = judge(start, &moves[..i], opts).expect("legal");
+                assert_eq!(prefix.status, status, "{what}: ply {}", i + 1);
+                assert!(prefix.result.is_some(), "{what}: ply {}", i + 1);
+                return;
+            }
+            Err(e) => panic!("{what}: Game::play {m}: {e}"),
+        };
         pos = pos.play(m).expect("legal");
         assert_eq!(game.position(), &pos, "{what}: ply {}", i + 1);
         let fen = pos.fen();

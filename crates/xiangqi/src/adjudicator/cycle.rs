@@ -8,7 +8,7 @@ use crate::{Color, Move, Position, Square};
 pub type PieceId = u8;
 
 /// Identity of the piece on each square.
-#[derive(Clone)]
+#[derive(Debug, Clone)]
 pub(crate) struct Identities([Option<PieceId>; 90]);
 
 impl Identities {

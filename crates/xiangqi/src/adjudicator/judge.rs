@@ -136,7 +136,12 @@ pub fn describe_with(
 }
 
 /// The judge's view of a classified move; `ids` are the identities after the move.
-fn entry(side: Color, answers_check: bool, a: &MoveAnalysis, ids: &Identities) -> CycleEntry {
+pub(crate) fn entry(
+    side: Color,
+    answers_check: bool,
+    a: &MoveAnalysis,
+    ids: &Identities,
+) -> CycleEntry {
     let id = |sq| ids.get(sq).unwrap_or(PieceId::MAX);
     let tracked = |attacks: &[super::Attack]| {
         attacks
@@ -239,55 +244,86 @@ pub fn judge(
         pos = after;
     }
 
-    let judgement = match cycle {
-        Some(_) => judge_cycle(&entries, opts.rules),
+    Ok(assemble(Judged {
+        options: opts,
+        last: &rep.last,
+        cycle: cycle.map(|(a, b)| Cycle {
+            from_ply: a + 1,
+            to_ply: b,
+        }),
+        entries: &entries,
+        search_truncated,
+        occurrences: occurrences(&rep.keys),
+        quiet_plies: rep.quiet_plies,
+        moves: reports,
+    }))
+}
+
+/// What [`assemble`] makes a report of: the judged cycle's entries and the game's counters.
+pub(crate) struct Judged<'a> {
+    pub options: &'a JudgeOptions,
+    /// The final position.
+    pub last: &'a Position,
+    pub cycle: Option<Cycle>,
+    /// The moves of the cycle, classified.
+    pub entries: &'a [CycleEntry],
+    /// Whether a mate-threat search hit its limit on a move of the cycle.
+    pub search_truncated: bool,
+    /// Of the final position.
+    pub occurrences: usize,
+    /// Plies without a capture at the end (see [`JudgeOptions::max_counted_checks`]).
+    pub quiet_plies: u32,
+    /// The moves to list in the report.
+    pub moves: Vec<MoveReport>,
+}
+
+/// Judges the cycle and states the game: the end of [`judge`], shared with [`crate::Game`].
+pub(crate) fn assemble(j: Judged) -> JudgeReport {
+    let opts = j.options;
+    let judgement = match j.cycle {
+        Some(_) => judge_cycle(j.entries, opts.rules),
         None => Judgement::none(),
     };
     let verdict = judgement.verdict;
-
-    let occ = occurrences(&rep.keys);
-    let (status, result) = match rep.last.outcome() {
+    let (status, result) = match j.last.outcome() {
         Some(Outcome::Checkmate { winner }) => {
             (GameStatus::Checkmate, Some(GameResult::win(winner)))
         }
         Some(Outcome::Stalemate { winner }) => {
             (GameStatus::Stalemate, Some(GameResult::win(winner)))
         }
-        None if occ >= opts.fold.max(2) as usize && last_cycle(&rep.keys).is_some() => {
+        // Two occurrences or more: there is a cycle (the window between the last two).
+        None if j.occurrences >= opts.fold.max(2) as usize => {
             let r = verdict
                 .must_change()
                 .map_or(GameResult::Draw, |c| GameResult::win(!c));
             (GameStatus::Repetition, Some(r))
         }
-        None if rep.quiet_plies >= opts.move_limit => {
+        None if j.quiet_plies >= opts.move_limit => {
             (GameStatus::MoveLimit, Some(GameResult::Draw))
         }
         None => (GameStatus::Ongoing, None),
     };
-
-    Ok(JudgeReport {
+    JudgeReport {
         rules: opts.rules,
-        final_fen: rep.last.fen(),
+        final_fen: j.last.fen(),
         status,
         result,
-        cycle: cycle.map(|(a, b)| Cycle {
-            from_ply: a + 1,
-            to_ply: b,
-        }),
-        occurrences: occ,
+        cycle: j.cycle,
+        occurrences: j.occurrences,
         verdict,
         violations: judgement.violations(),
-        summary: match cycle {
+        summary: match j.cycle {
             Some(_) => Summary {
                 red: summary(&judgement.sides.red),
                 black: summary(&judgement.sides.black),
             },
             None => Summary::default(),
         },
-        moves: reports,
+        moves: j.moves,
         articles: articles(&judgement),
         explanation: explanation(&judgement),
         sides: judgement.sides,
-        search_truncated,
-    })
+        search_truncated: j.search_truncated,
+    }
 }

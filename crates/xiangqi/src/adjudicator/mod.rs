@@ -55,6 +55,7 @@ mod facts;
 mod judge;
 mod label;
 mod report;
+pub(crate) mod live;
 mod threat;
 mod verdict;
 
