@@ -201,11 +201,13 @@ test('classify and Game', () => {
   assert.deepEqual(r.chases, []);
   assert.equal(r.targets, undefined);
   const g = new x.Game(fen, { fold: 3 });
-  for (const m of ['h8h9', 'f9f8', 'h9h8', 'f8f9', 'h8h9', 'f9f8', 'h9h8', 'f8f9', 'h8h9']) g.play(m);
+  for (const m of ['h8h9', 'f9f8', 'h9h8', 'f8f9', 'h8h9', 'f9f8', 'h9h8', 'f8f9']) g.play(m);
   const st = g.status();
   assert.equal(st.status, 'repetition');
   assert.equal(st.result, 'black_wins');
-  assert.equal(g.undo(), 'h8h9');
+  // The game is over: a further move is refused and changes nothing.
+  throwsCode(() => g.play('h8h9'), 'ERR_GAME_OVER');
+  assert.equal(g.history().length, 8);
   assert.equal(g.undo(), 'f8f9');
   assert.equal(g.history().length, 7);
   assert.equal(g.status().status, 'ongoing');

@@ -71,20 +71,7 @@ pub(crate) fn options_arg(value: &JsValue) -> Result<JudgeOptions, JsValue> {
     if !value.is_object() || js_sys::Array::is_array(value) {
         return Err(argument_error("options", "an object", value));
     }
-    let obj: &js_sys::Object = value.unchecked_ref();
-    for key in js_sys::Object::keys(obj).iter() {
-        let key = key.as_string().unwrap_or_default();
-        if !OPTION_KEYS.contains(&key.as_str()) {
-            return Err(xiangqi_error(
-                "ERR_ARGUMENT",
-                &format!(
-                    "unknown option {} (the options are {})",
-                    quote(&key),
-                    OPTION_KEYS.join(", ")
-                ),
-            ));
-        }
-    }
+    check_keys(value, "options", &OPTION_KEYS)?;
     let get = |key: &str| js_sys::Reflect::get(value, &JsValue::from_str(key)).unwrap_or_default();
     let count = |key: &str, min: u32, max: u32| -> Result<Option<u32>, JsValue> {
         let v = get(key);
@@ -131,4 +118,46 @@ pub(crate) fn options_arg(value: &JsValue) -> Result<JudgeOptions, JsValue> {
         })?;
     }
     Ok(opts)
+}
+
+/// An `ERR_ARGUMENT` naming the first key of the object `value` that is not in `known`.
+pub(crate) fn check_keys(value: &JsValue, what: &str, known: &[&str]) -> Result<(), JsValue> {
+    let obj: &js_sys::Object = value.unchecked_ref();
+    for key in js_sys::Object::keys(obj).iter() {
+        let key = key.as_string().unwrap_or_default();
+        if !known.contains(&key.as_str()) {
+            return Err(xiangqi_error(
+                "ERR_ARGUMENT",
+                &format!(
+                    "unknown key {} in the {what} (the keys are {})",
+                    quote(&key),
+                    known.join(", ")
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The options as JavaScript writes them (what [`options_arg`] reads back).
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct OptionsJs {
+    rules: RuleSet,
+    fold: u32,
+    pattern: bool,
+    move_limit: u32,
+    max_counted_checks: u32,
+}
+
+impl From<&JudgeOptions> for OptionsJs {
+    fn from(o: &JudgeOptions) -> OptionsJs {
+        OptionsJs {
+            rules: o.rules,
+            fold: o.fold,
+            pattern: o.pattern,
+            move_limit: o.move_limit,
+            max_counted_checks: o.max_counted_checks,
+        }
+    }
 }

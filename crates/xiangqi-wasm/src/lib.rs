@@ -69,3 +69,17 @@ export type Dests = Record<string, string[]>;
 fn start() {
     console_error_panic_hook::set_once();
 }
+
+/// The size of the module's memory in bytes (internal: the live-play benchmark measures what a
+/// `Game` costs per ply with it).
+#[wasm_bindgen(js_name = "__xiangqi_memoryBytes", skip_typescript)]
+pub fn memory_bytes() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        (core::arch::wasm32::memory_size(0) * 65536) as f64
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        0.0
+    }
+}

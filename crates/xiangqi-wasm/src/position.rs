@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use xiangqi::notation;
-use xiangqi::{Color, Move, Outcome, Position, Setup};
+use xiangqi::{Color, Outcome, Position, Setup};
 
 use crate::args::{move_arg, notation_arg, position_arg, string_arg};
 use crate::convert::to_js;
@@ -54,12 +54,30 @@ pub fn validate_fen(
 }
 
 /// The legal moves of the side to move, in ICCS (`["a0a1", …]`).
-#[wasm_bindgen(js_name = legalMoves)]
+#[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "string[]")]
 pub fn legal_moves(
     #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
-) -> Result<Vec<String>, JsValue> {
-    let pos = position_arg(&fen)?;
-    Ok(pos.legal_moves().iter().map(Move::to_string).collect())
+) -> Result<Vec<JsValue>, JsValue> {
+    Ok(moves_js(&position_arg(&fen)?))
+}
+
+/// The legal moves of `pos` as JavaScript strings (interned: a move's string is made once).
+pub(crate) fn moves_js(pos: &Position) -> Vec<JsValue> {
+    thread_local! {
+        static STRINGS: std::cell::RefCell<Vec<Option<JsValue>>> =
+            std::cell::RefCell::new(vec![None; 90 * 90]);
+    }
+    STRINGS.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        pos.legal_moves()
+            .iter()
+            .map(|m| {
+                cache[m.from.index() * 90 + m.to.index()]
+                    .get_or_insert_with(|| JsValue::from_str(&m.to_string()))
+                    .clone()
+            })
+            .collect()
+    })
 }
 
 /// The legal moves grouped by from-square: `{"h2": ["h1", "h3", …], …}` (what a board UI needs).
@@ -67,7 +85,11 @@ pub fn legal_moves(
 pub fn dests(
     #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let pos = position_arg(&fen)?;
+    dests_of(&position_arg(&fen)?)
+}
+
+/// The legal moves of `pos` grouped by from-square.
+pub(crate) fn dests_of(pos: &Position) -> Result<JsValue, JsValue> {
     let mut map: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for m in pos.legal_moves() {
         map.entry(m.from.to_string())

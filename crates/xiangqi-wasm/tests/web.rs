@@ -40,6 +40,10 @@ fn assert_err<T: std::fmt::Debug>(r: Result<T, JsValue>, code: &str) -> String {
     message
 }
 
+fn strings(v: Vec<JsValue>) -> Vec<String> {
+    v.iter().map(|m| m.as_string().expect("a string")).collect()
+}
+
 fn wrong_types() -> Vec<JsValue> {
     vec![
         JsValue::UNDEFINED,
@@ -106,7 +110,7 @@ fn validate_fen_lists_problems_with_codes() {
 
 #[wasm_bindgen_test]
 fn legal_moves_in_iccs() {
-    let moves = legal_moves(s(START)).unwrap();
+    let moves = strings(legal_moves(s(START)).unwrap());
     assert_eq!(moves.len(), 44);
     assert!(moves.contains(&"h2e2".to_string()));
     assert!(moves.contains(&"b0c2".to_string()));
@@ -222,7 +226,7 @@ fn to_notation_writes_each_notation() {
     );
     assert_eq!(to_notation(s(START), s("C2.5"), s("WXF")).unwrap(), "C2.5");
     // Every legal move survives a round trip through every notation.
-    for m in legal_moves(s(START)).unwrap() {
+    for m in strings(legal_moves(s(START)).unwrap()) {
         for n in ["iccs", "wxf", "chinese"] {
             let text = to_notation(s(START), s(&m), s(n)).unwrap();
             let back = to_notation(s(START), s(&text), s("iccs")).unwrap();
@@ -494,7 +498,7 @@ fn game_plays_undoes_and_judges() {
         assert!(get(&r, "labels").is_object());
     }
     assert_eq!(g.history().len(), 7);
-    let st = g.status().unwrap();
+    let st = g.status(JsValue::UNDEFINED).unwrap();
     assert_eq!(
         get(&st, "verdict").as_string().as_deref(),
         Some("red_must_change")
@@ -506,7 +510,7 @@ fn game_plays_undoes_and_judges() {
     assert_eq!(g.history().len(), 6);
     let fresh = Game::new(JsValue::UNDEFINED, JsValue::UNDEFINED).unwrap();
     assert_eq!(fresh.fen(), START);
-    assert!(fresh.status().is_ok());
+    assert!(fresh.status(JsValue::UNDEFINED).is_ok());
     assert_err(
         Game::new(s("bad"), JsValue::UNDEFINED).map(|_| ()),
         "ERR_FEN_ROWS",

@@ -5,14 +5,18 @@
 use std::collections::HashMap;
 
 use crate::adjudicator::{
-    judge, live, Cycle, GameResult, GameStatus, JudgeError, JudgeOptions, JudgeReport, MoveReport,
-    MAX_JUDGE_MOVES,
+    judge, live, Cycle, GameResult, GameStatus, JudgeError, JudgeOptions, JudgeReport,
+    MoveAnalysis, MoveReport, MAX_JUDGE_MOVES,
 };
 use crate::{Color, IllegalMoveError, Move, Position};
 
 /// Every this many plies the game keeps a snapshot of the position (undo and the notations of
 /// an old ply replay at most this many moves from one).
 const SNAPSHOT_EVERY: usize = 32;
+
+/// How many earlier occurrences of the position [`Game::play`] looks at for the move's
+/// classification.
+const MEMO_OCCURRENCES: usize = 8;
 
 /// No earlier occurrence of a position.
 const NONE: u32 = u32::MAX;
@@ -24,7 +28,7 @@ pub enum PlayError {
     #[error(transparent)]
     IllegalMove(#[from] IllegalMoveError),
     /// The game is over (checkmate, stalemate, repetition or the move limit).
-    #[error("the game is over ({status:?}): no more moves")]
+    #[error("the game is over ({}): no more moves", ended_by(*status))]
     GameOver {
         /// How it ended.
         status: GameStatus,
@@ -32,6 +36,16 @@ pub enum PlayError {
     /// The game holds [`MAX_JUDGE_MOVES`] moves already.
     #[error("a game holds at most {MAX_JUDGE_MOVES} moves")]
     TooManyMoves,
+}
+
+fn ended_by(status: GameStatus) -> &'static str {
+    match status {
+        GameStatus::Checkmate => "checkmate",
+        GameStatus::Stalemate => "stalemate",
+        GameStatus::Repetition => "repetition",
+        GameStatus::MoveLimit => "the move limit",
+        GameStatus::Ongoing => "ongoing",
+    }
 }
 
 impl PlayError {
@@ -99,8 +113,8 @@ pub struct ForbiddenMove {
 /// One played move, as kept by the game.
 #[derive(Debug, Clone)]
 struct Ply {
-    /// The move's classification and its cycle entry (labels once, when played).
-    analysis: live::Classified,
+    /// The move's classification (labels once, when played).
+    analysis: MoveAnalysis,
     /// Plies without a capture after the move (counting at most `max_counted_checks` checks),
     /// and the checks among them.
     quiet: u32,
@@ -260,14 +274,16 @@ impl Game {
         let cycle = self.cycle();
         let (a, b) = cycle.unwrap_or((self.moves.len(), self.moves.len()));
         let plies = &self.plies[a..b];
-        let entries: Vec<_> = plies.iter().map(|p| p.analysis.entry.clone()).collect();
+        // The cycle's entries need the piece identities after each of its moves: replayed from
+        // the snapshot before it.
+        let mut state = self.state_at(a);
+        let mut entries = Vec::with_capacity(b - a);
         let mut moves = Vec::new();
-        if with_moves && cycle.is_some() {
-            let mut pos = self.state_at(a).pos;
-            for (i, (&m, p)) in self.moves[a..b].iter().zip(plies).enumerate() {
-                moves.push(live::report(&pos, m, &p.analysis, a + i + 1, true));
-                pos.play_unchecked(m);
+        for (i, (&m, p)) in self.moves[a..b].iter().zip(plies).enumerate() {
+            if with_moves {
+                moves.push(live::report(&state.pos, m, &p.analysis, a + i + 1, true));
             }
+            entries.push(state.replay_entry(m, &p.analysis));
         }
         live::assemble(live::Judged {
             options: &self.options,
@@ -277,7 +293,7 @@ impl Game {
                 to_ply: b,
             }),
             entries: &entries,
-            search_truncated: plies.iter().any(|p| p.analysis.analysis.search_truncated),
+            search_truncated: plies.iter().any(|p| p.analysis.search_truncated),
             occurrences: self.occurrences(self.moves.len()),
             quiet_plies: self.counters(self.moves.len()).0,
             moves,
@@ -345,7 +361,8 @@ impl Game {
         let n = self.moves.len();
         let (quiet, checks) = self.counters(n);
         let capture = self.now.pos.capture_of(m).is_some();
-        let analysis = self.now.play(m, &self.options)?;
+        let known = self.classified_before(m).cloned();
+        let analysis = self.now.play(m, &self.options, known)?;
         let (quiet, checks) = if capture {
             (0, 0)
         } else if self.now.pos.is_check() {
@@ -371,6 +388,23 @@ impl Game {
             self.snapshots.push(self.now.clone());
         }
         Ok(())
+    }
+
+    /// The classification of `m` if it was played before in the current position (one of its
+    /// last few occurrences): a shuffle does not search the same move twice.
+    fn classified_before(&self, m: Move) -> Option<&MoveAnalysis> {
+        let mut j = self.prev[self.moves.len()];
+        for _ in 0..MEMO_OCCURRENCES {
+            if j == NONE {
+                return None;
+            }
+            let i = j as usize;
+            if self.moves[i] == m && self.state_at(i).pos.same_position(&self.now.pos) {
+                return Some(&self.plies[i].analysis);
+            }
+            j = self.prev[i];
+        }
+        None
     }
 
     /// The quiet-ply and check counters after `n` moves.

@@ -1,6 +1,6 @@
-//! What the live referee ([`crate::Game`]) shares with [`super::judge`]: a move classified once
-//! with its cycle entry, the piece identities as a game goes on, and the assembly of a report
-//! from a judged cycle.
+//! What the live referee ([`crate::Game`]) shares with [`super::judge`]: moves classified as they
+//! are played, the piece identities as a game goes on, the entries of a cycle, and the assembly of
+//! a report from a judged cycle.
 
 use crate::{IllegalMoveError, Move, Position};
 
@@ -20,13 +20,6 @@ pub(crate) struct State {
     ids: Identities,
 }
 
-/// A played move's classification, and its entry for judging a cycle (piece identities).
-#[derive(Debug, Clone)]
-pub(crate) struct Classified {
-    pub analysis: MoveAnalysis,
-    pub entry: CycleEntry,
-}
-
 impl State {
     pub(crate) fn new(start: &Position) -> State {
         State {
@@ -35,20 +28,31 @@ impl State {
         }
     }
 
-    /// Plays a legal move and classifies it (with the options' mate search).
+    /// Plays a legal move and classifies it (with the options' mate search), unless its
+    /// classification is `known` (the same move played before in the same position: it depends
+    /// only on the position and the move).
     pub(crate) fn play(
         &mut self,
         m: Move,
         opts: &JudgeOptions,
-    ) -> Result<Classified, IllegalMoveError> {
+        known: Option<MoveAnalysis>,
+    ) -> Result<MoveAnalysis, IllegalMoveError> {
         let after = self.pos.play(m)?;
-        let analysis = classify_played(&self.pos, m, &after, opts.mate_search, opts.rules);
-        let side = self.pos.turn();
-        let answers_check = self.pos.is_check();
+        let mut analysis = match known {
+            Some(a) => a,
+            None => classify_played(&self.pos, m, &after, opts.mate_search, opts.rules),
+        };
+        analysis.labels.shrink_to_fit(); // kept for the whole game
         self.ids.play(m);
         self.pos = after;
-        let entry = entry(side, answers_check, &analysis, &self.ids);
-        Ok(Classified { analysis, entry })
+        Ok(analysis)
+    }
+
+    /// Plays `m` (legal, classified as `a`) and returns its entry for judging a cycle.
+    pub(crate) fn replay_entry(&mut self, m: Move, a: &MoveAnalysis) -> CycleEntry {
+        let (side, answers_check) = (self.pos.turn(), self.pos.is_check());
+        self.replay(m);
+        entry(side, answers_check, a, &self.ids)
     }
 
     /// Plays a move known to be legal, without classifying it.
@@ -58,15 +62,15 @@ impl State {
     }
 }
 
-/// The report of `m` (classified as `c`) played in `pos` as ply `ply`.
+/// The report of `m` (classified as `a`) played in `pos` as ply `ply`.
 pub(crate) fn report(
     pos: &Position,
     m: Move,
-    c: &Classified,
+    a: &MoveAnalysis,
     ply: usize,
     in_cycle: bool,
 ) -> MoveReport {
-    let mut r = MoveReport::new(pos, m, Some(&c.analysis));
+    let mut r = MoveReport::new(pos, m, Some(a));
     r.ply = ply;
     r.in_cycle = in_cycle;
     r
