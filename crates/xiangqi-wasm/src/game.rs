@@ -8,35 +8,10 @@ use crate::convert::to_js;
 use crate::error::{argument_error, with_detail, xiangqi_error};
 use crate::position::{dests_of, moves_js};
 
+// `Preview`, `ForbiddenMove` and `GameEnd` are declared by the core's `tsify` derives; only the
+// inputs are written here.
 #[wasm_bindgen(typescript_custom_section)]
 const TS_GAME: &str = r#"
-/** What a move would do (`Game.preview`). */
-export interface Preview {
-  /** The move's report, as `play` would return it. */
-  move: MoveReport;
-  /** How many times the resulting position would have occurred, counting that one. */
-  occurrences: number;
-  /** Whether it completes a repetition that the rules forbid the mover to keep up. */
-  forbidden: boolean;
-  /** The game as it would stand after the move (`moves` empty): status, result, verdict, why. */
-  status: JudgeReport;
-}
-/** A legal move that would complete a forbidden repetition (`Game.forbiddenMoves`). */
-export interface ForbiddenMove {
-  /** ICCS. */
-  move: string;
-  /** How many times the resulting position would have occurred. */
-  occurrences: number;
-  /** Whether it would end the game (the mover loses). */
-  endsGame: boolean;
-  /** The verdict and explanation that would follow (`moves` empty). */
-  status: JudgeReport;
-}
-/** How a game ended (`Game.outcome`). */
-export interface GameEnd {
-  status: "checkmate" | "stalemate" | "repetition" | "move_limit";
-  result: "red_wins" | "black_wins" | "draw";
-}
 /** A game as `Game.toJSON` writes it and `Game.fromJSON` reads it. */
 export interface GameJSON {
   /** FEN of the start position. */
@@ -154,16 +129,7 @@ impl Game {
     /// How the game ended (`{status, result}`), or `null` while it goes on.
     #[wasm_bindgen(unchecked_return_type = "GameEnd | null")]
     pub fn outcome(&self) -> Result<JsValue, JsValue> {
-        #[derive(serde::Serialize)]
-        struct End {
-            status: xiangqi::adjudicator::GameStatus,
-            result: xiangqi::adjudicator::GameResult,
-        }
-        let end = self
-            .inner
-            .outcome()
-            .map(|(status, result)| End { status, result });
-        to_js(&end)
+        to_js(&self.inner.outcome())
     }
 
     /// The side to move.

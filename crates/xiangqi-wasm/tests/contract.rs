@@ -6,6 +6,7 @@
 
 use tsify::Tsify;
 use xiangqi::adjudicator::*;
+use xiangqi::{ForbiddenMove, GameEnd, Preview};
 
 const BEGIN: &str =
     "<!-- generated: report types (cargo test -p xiangqi-wasm --test contract) -->\n```ts\n";
@@ -35,6 +36,9 @@ fn declarations() -> String {
         MoveReport::DECL,
         Label::DECL,
         Attack::DECL,
+        Preview::DECL,
+        ForbiddenMove::DECL,
+        GameEnd::DECL,
     ]
     .map(|d| format!("{}\n", d.trim()))
     .join("\n")

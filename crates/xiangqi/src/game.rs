@@ -80,6 +80,7 @@ impl ReplayError {
 
 /// What a move would do, without playing it ([`Game::preview`]).
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct Preview {
     /// The move's report (labels, pieces, notations) as [`Game::play`] would return it.
@@ -97,10 +98,12 @@ pub struct Preview {
 
 /// One legal move that would complete a forbidden repetition ([`Game::forbidden_moves`]).
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct ForbiddenMove {
     /// The move (ICCS).
     #[serde(rename = "move")]
+    #[cfg_attr(feature = "tsify", tsify(type = "string"))]
     pub mv: Move,
     /// How many times the resulting position would have occurred.
     pub occurrences: usize,
@@ -108,6 +111,16 @@ pub struct ForbiddenMove {
     pub ends_game: bool,
     /// The verdict and explanation that would follow (as in [`Preview::status`]).
     pub status: JudgeReport,
+}
+
+/// How a game ended ([`Game::outcome`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+pub struct GameEnd {
+    /// Checkmate, stalemate, repetition or the move limit.
+    pub status: GameStatus,
+    /// Who won, or a draw.
+    pub result: GameResult,
 }
 
 /// One played move, as kept by the game.
@@ -261,9 +274,13 @@ impl Game {
     }
 
     /// How the game ended and its result, or `None` while it goes on.
-    pub fn outcome(&self) -> Option<(GameStatus, GameResult)> {
+    pub fn outcome(&self) -> Option<GameEnd> {
+        self.over()?;
         let r = self.status(false);
-        r.result.map(|res| (r.status, res))
+        r.result.map(|result| GameEnd {
+            status: r.status,
+            result,
+        })
     }
 
     /// The game judged so far: status, result, the judged cycle, its verdict and explanation.

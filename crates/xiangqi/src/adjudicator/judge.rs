@@ -299,9 +299,7 @@ pub(crate) fn assemble(j: Judged) -> JudgeReport {
                 .map_or(GameResult::Draw, |c| GameResult::win(!c));
             (GameStatus::Repetition, Some(r))
         }
-        None if j.quiet_plies >= opts.move_limit => {
-            (GameStatus::MoveLimit, Some(GameResult::Draw))
-        }
+        None if j.quiet_plies >= opts.move_limit => (GameStatus::MoveLimit, Some(GameResult::Draw)),
         None => (GameStatus::Ongoing, None),
     };
     JudgeReport {

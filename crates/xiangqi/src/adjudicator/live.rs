@@ -7,8 +7,8 @@ use crate::{IllegalMoveError, Move, Position};
 use super::classify::classify_played;
 use super::cycle::Identities;
 use super::judge::{entry, JudgeOptions};
-use super::report::MoveReport;
 use super::label::{CycleEntry, MoveAnalysis};
+use super::report::MoveReport;
 
 pub(crate) use super::cycle::last_cycle;
 pub(crate) use super::judge::{assemble, Judged};

@@ -54,8 +54,8 @@ mod explain;
 mod facts;
 mod judge;
 mod label;
-mod report;
 pub(crate) mod live;
+mod report;
 mod threat;
 mod verdict;
 
