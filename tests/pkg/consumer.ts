@@ -2,10 +2,11 @@
 // `tsc --strict` over it in a project with the tarball installed). Type-checked, not run.
 import init, {
   initSync, XiangqiError, startFen, validateFen, legalMoves, dests, play, toNotation, status, perft,
-  classify, judge, Game,
+  classify, judge, Game, boardView, placement, setupFen,
 } from 'xiangqi-referee';
 import type {
   Color, Notation, FenProblem, PositionStatus, Dests, MoveReport, JudgeReport, JudgeOptions, ErrorCode,
+  Preview, ForbiddenMove, GameEnd, GameJSON, Verdict, Placement, BoardView,
 } from 'xiangqi-referee';
 
 export async function all(bytes: Uint8Array): Promise<string[]> {
@@ -24,18 +25,37 @@ export async function all(bytes: Uint8Array): Promise<string[]> {
   const st: PositionStatus = status(next);
   const turn: Color = st.turn;
   const n: number = perft(start, 2);
-  const labels: MoveReport = classify(start, 'h2e2');
+  const labels: MoveReport = classify(start, 'h2e2', { rules: 'chinese' });
+  const where: Placement = placement(start);
+  const view: BoardView = boardView(start);
+  const rebuilt: string = setupFen(where.pieces, view.turn);
   const options: JudgeOptions = { rules: 'axf', fold: 3, pattern: false, moveLimit: 120, maxCountedChecks: 10 };
   const report: JudgeReport = judge(start, ['h2e2'], options);
 
   const game = new Game(start, options);
+  const preview: Preview = game.preview('h2e2');
+  const forbidden: ForbiddenMove[] = game.forbiddenMoves();
+  const reason: Verdict | undefined = forbidden[0]?.status.verdict;
   const played: MoveReport = game.play('h2e2');
+  const inCycle: boolean = played.inCycle;
   const history: string[] = game.history();
   const fen: string = game.fen();
+  const first: string = game.startFen();
+  const side: Color = game.turn();
+  const legal: string[] = game.legalMoves();
+  const gameDests: Dests = game.dests();
   const judged: JudgeReport = game.status();
+  const bare: JudgeReport = game.status({ moves: false });
+  const over: boolean = game.isOver();
+  const end: GameEnd | null = game.outcome();
+  const copy: Game = game.clone();
+  const json: GameJSON = game.toJSON();
+  const back: Game = Game.fromJSON(JSON.parse(JSON.stringify(json)) as GameJSON);
   const undone: string | undefined = game.undo();
   game.free();
   game[Symbol.dispose]();
+  copy.free();
+  back.free();
 
   try {
     play(start, 'a0a5');
@@ -49,5 +69,7 @@ export async function all(bytes: Uint8Array): Promise<string[]> {
   }
   const made = new XiangqiError('ERR_ARGUMENT', 'by hand');
   return [problems.length, moves.length, Object.keys(d).length, wxf, turn, n, labels.move, report.verdict,
-    played.move, history.join(), fen, judged.status, String(undone), made.code].map(String);
+    played.move, history.join(), fen, judged.status, String(undone), made.code, preview.forbidden, String(reason),
+    inCycle, first, side, legal.length, Object.keys(gameDests).length, bare.moves.length, over, end?.result,
+    json.moves.length, rebuilt, view.check].map(String);
 }

@@ -127,7 +127,7 @@ pub struct GameEnd {
 #[derive(Debug, Clone)]
 struct Ply {
     /// The move's classification (labels once, when played).
-    analysis: MoveAnalysis,
+    analysis: live::Kept,
     /// Plies without a capture after the move (counting at most `max_counted_checks` checks),
     /// and the checks among them.
     quiet: u32,
@@ -241,16 +241,10 @@ impl Game {
             return Err(PlayError::TooManyMoves);
         }
         let before = self.now.pos.clone();
-        self.push(m)?;
+        let analysis = self.push(m)?;
         let n = self.moves.len();
         let in_cycle = self.cycle().is_some_and(|(a, b)| n > a && n <= b);
-        Ok(live::report(
-            &before,
-            m,
-            &self.plies[n - 1].analysis,
-            n,
-            in_cycle,
-        ))
+        Ok(live::report(&before, m, &analysis, n, in_cycle))
     }
 
     /// Takes back the last move, returning it (`None` at the start).
@@ -297,10 +291,11 @@ impl Game {
         let mut entries = Vec::with_capacity(b - a);
         let mut moves = Vec::new();
         for (i, (&m, p)) in self.moves[a..b].iter().zip(plies).enumerate() {
+            let analysis = p.analysis.analysis();
             if with_moves {
-                moves.push(live::report(&state.pos, m, &p.analysis, a + i + 1, true));
+                moves.push(live::report(&state.pos, m, &analysis, a + i + 1, true));
             }
-            entries.push(state.replay_entry(m, &p.analysis));
+            entries.push(state.replay_entry(m, &analysis));
         }
         live::assemble(live::Judged {
             options: &self.options,
@@ -310,7 +305,7 @@ impl Game {
                 to_ply: b,
             }),
             entries: &entries,
-            search_truncated: plies.iter().any(|p| p.analysis.search_truncated),
+            search_truncated: plies.iter().any(|p| p.analysis.search_truncated()),
             occurrences: self.occurrences(self.moves.len()),
             quiet_plies: self.counters(self.moves.len()).0,
             moves,
@@ -374,11 +369,11 @@ impl Game {
     }
 
     /// Plays `m` if legal, labelling it (the core of [`Game::play`], without its checks).
-    fn push(&mut self, m: Move) -> Result<(), IllegalMoveError> {
+    fn push(&mut self, m: Move) -> Result<MoveAnalysis, IllegalMoveError> {
         let n = self.moves.len();
         let (quiet, checks) = self.counters(n);
         let capture = self.now.pos.capture_of(m).is_some();
-        let known = self.classified_before(m).cloned();
+        let known = self.classified_before(m);
         let analysis = self.now.play(m, &self.options, known)?;
         let (quiet, checks) = if capture {
             (0, 0)
@@ -397,19 +392,19 @@ impl Game {
         self.keys.push(key);
         self.moves.push(m);
         self.plies.push(Ply {
-            analysis,
+            analysis: live::Kept::new(&analysis),
             quiet,
             checks,
         });
         if (n + 1) % SNAPSHOT_EVERY == 0 {
             self.snapshots.push(self.now.clone());
         }
-        Ok(())
+        Ok(analysis)
     }
 
     /// The classification of `m` if it was played before in the current position (one of its
     /// last few occurrences): a shuffle does not search the same move twice.
-    fn classified_before(&self, m: Move) -> Option<&MoveAnalysis> {
+    fn classified_before(&self, m: Move) -> Option<MoveAnalysis> {
         let mut j = self.prev[self.moves.len()];
         for _ in 0..MEMO_OCCURRENCES {
             if j == NONE {
@@ -417,7 +412,7 @@ impl Game {
             }
             let i = j as usize;
             if self.moves[i] == m && self.state_at(i).pos.same_position(&self.now.pos) {
-                return Some(&self.plies[i].analysis);
+                return Some(self.plies[i].analysis.analysis());
             }
             j = self.prev[i];
         }

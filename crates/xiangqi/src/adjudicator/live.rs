@@ -7,7 +7,7 @@ use crate::{IllegalMoveError, Move, Position};
 use super::classify::classify_played;
 use super::cycle::Identities;
 use super::judge::{entry, JudgeOptions};
-use super::label::{CycleEntry, MoveAnalysis};
+use super::label::{Attack, CycleEntry, Label, MoveAnalysis};
 use super::report::MoveReport;
 
 pub(crate) use super::cycle::last_cycle;
@@ -38,11 +38,10 @@ impl State {
         known: Option<MoveAnalysis>,
     ) -> Result<MoveAnalysis, IllegalMoveError> {
         let after = self.pos.play(m)?;
-        let mut analysis = match known {
+        let analysis = match known {
             Some(a) => a,
             None => classify_played(&self.pos, m, &after, opts.mate_search, opts.rules),
         };
-        analysis.labels.shrink_to_fit(); // kept for the whole game
         self.ids.play(m);
         self.pos = after;
         Ok(analysis)
@@ -74,4 +73,57 @@ pub(crate) fn report(
     r.ply = ply;
     r.in_cycle = in_cycle;
     r
+}
+
+/// A move's classification as a game keeps it for its whole life: the labels as bits and the
+/// pieces involved in one boxed slice (16 bytes and at most one allocation, instead of three
+/// vectors).
+#[derive(Debug, Clone)]
+pub(crate) struct Kept {
+    /// Bit `i`: [`Label::ALL`]`[i]`.
+    labels: u8,
+    /// How many of `attacks` (the first ones) are checks; the rest are chases.
+    checks: u8,
+    search_truncated: bool,
+    attacks: Option<Box<[Attack]>>,
+}
+
+const _: () = assert!(Label::ALL.len() <= 8, "Kept::labels has 8 bits");
+
+impl Kept {
+    pub(crate) fn new(a: &MoveAnalysis) -> Kept {
+        let labels = Label::ALL
+            .iter()
+            .enumerate()
+            .filter(|(_, l)| a.labels.contains(l))
+            .fold(0u8, |bits, (i, _)| bits | 1 << i);
+        let attacks: Vec<Attack> = a.checks.iter().chain(&a.chases).copied().collect();
+        Kept {
+            labels,
+            checks: u8::try_from(a.checks.len()).expect("at most a few checkers"),
+            search_truncated: a.search_truncated,
+            attacks: (!attacks.is_empty()).then(|| attacks.into_boxed_slice()),
+        }
+    }
+
+    /// The classification again (labels in [`Label::ALL`] order, as the classifier gives them).
+    pub(crate) fn analysis(&self) -> MoveAnalysis {
+        let attacks = self.attacks.as_deref().unwrap_or_default();
+        let (checks, chases) = attacks.split_at(usize::from(self.checks));
+        MoveAnalysis {
+            labels: Label::ALL
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| self.labels & 1 << i != 0)
+                .map(|(_, &l)| l)
+                .collect(),
+            checks: checks.to_vec(),
+            chases: chases.to_vec(),
+            search_truncated: self.search_truncated,
+        }
+    }
+
+    pub(crate) fn search_truncated(&self) -> bool {
+        self.search_truncated
+    }
 }
