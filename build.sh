@@ -3,7 +3,7 @@
 #
 #   ./build.sh setup            install what is missing (idempotent; a second run takes seconds)
 #   ./build.sh build            wasm-pack build into www/pkg (web) and target/pkg-node (Node.js)
-#   ./build.sh pack             build, then the npm package: dist/xiangqi-referee-<version>.tgz
+#   ./build.sh pack [--no-build] build, then the npm package: dist/xiangqi-referee-<version>.tgz
 #   ./build.sh serve [--port N] build, then serve www/ on http://127.0.0.1:8000/
 #   ./build.sh test             fmt, clippy, native tests, wasm tests in headless Chromium, pack, JS tests
 #   ./build.sh bench            benchmarks: bench/run.sh (native + wasm vs Fairy-Stockfish's ffish)
@@ -267,7 +267,12 @@ NPM_STAGE="$ROOT/target/npm-package"
 DIST="$ROOT/dist"
 
 cmd_pack() {
-  cmd_build
+  if [[ "${1:-}" == "--no-build" ]]; then
+    [[ -f "$WEB_PKG/xiangqi_wasm.js" && -f "$NODE_PKG/xiangqi_wasm.js" ]] ||
+      { echo "pack --no-build: no builds in www/pkg and target/pkg-node" >&2; exit 1; }
+  else
+    cmd_build
+  fi
   step "pack: assemble the npm package in target/npm-package (npm/assemble.mjs)"
   node "$ROOT/npm/assemble.mjs" "$WEB_PKG" "$NODE_PKG" "$NPM_STAGE"
   step "pack: npm pack -> dist/"

@@ -3,7 +3,8 @@
 #
 #   bench/run.sh [--quick] [--runs N] [--no-build]
 #       build what is missing, run everything (1-2 minutes at low load, most of it ffish's perft 5),
-#       print the table, save bench/results/latest.md. --quick skips perft 5; --runs N sets the
+#       print the table, save bench/results/latest.md (and live.md: the live-play Game, issue 11).
+#       --quick skips perft 5; --runs N sets the
 #       runs per figure (default 5); --no-build uses the existing builds as they are.
 #
 # Environment: BENCH_RUNS (5), BENCH_FFISH_P5_RUNS (1), BENCH_SKIP_PERFT5=1 (quick check),
@@ -90,3 +91,12 @@ fi
 step "node bench/bench.mjs (load: $(cut -d' ' -f1-3 /proc/loadavg))"
 BENCH_NATIVE_JUDGE="$RESULTS/native-judge.json" node "$BENCH/bench.mjs"
 info "saved $RESULTS/latest.md"
+
+# 5. Live play (issue 11): the npm package's Game, and legal moves on a ready Game vs ffish.
+if [[ ! -f "$ROOT/target/npm-package/node/index.cjs" || "${BENCH_NO_BUILD:-}" != "1" ]]; then
+  step "./build.sh pack --no-build (the npm package from the builds above, for the live-play benchmark)"
+  "$ROOT/build.sh" pack --no-build >/dev/null
+fi
+step "node bench/live.mjs (live play; load: $(cut -d' ' -f1-3 /proc/loadavg))"
+node "$BENCH/live.mjs"
+info "saved $RESULTS/live.md"
