@@ -112,7 +112,7 @@ export const STRINGS = {
     illegalDrop: (a, b) => `${a}→${b} 不合规则，已退回`,
     fenInvalid: '无法载入此 FEN：', fenOk: '局面有效',
     illegalMoveInLink: (m) => `链接中的着法 ${m} 无法走出，已略去`,
-    forbidden: (side, what) => `此着使局面重复，${side}${what}，须变着。`, playAnyway: '仍然走', cancel: '取消',
+    forbidden: (side, what) => `此着使局面重复（${what}）：${side}须变着，不变作负。`, playAnyway: '仍然走', cancel: '取消',
     forbiddenMark: '禁着（重复犯例）',
     // setup
     eraser: '删除', movePieces: '移动', clear: '清空', startPos: '初始局面', fromCurrent: '取当前局面',
@@ -179,7 +179,7 @@ export const STRINGS = {
     illegalDrop: (a, b) => `${a}→${b} is not a legal move; piece returned`,
     fenInvalid: 'Cannot load this FEN:', fenOk: 'Position is valid',
     illegalMoveInLink: (m) => `The link's move ${m} cannot be played; left out`,
-    forbidden: (side, what) => `This move repeats the position and ${side} ${what}: it must change.`, playAnyway: 'Play anyway', cancel: 'Cancel',
+    forbidden: (side, what) => `This move repeats the position (${what}): ${side} must change it or lose.`, playAnyway: 'Play anyway', cancel: 'Cancel',
     forbiddenMark: 'forbidden (repetition)',
     eraser: 'Remove', movePieces: 'Move', clear: 'Clear', startPos: 'Start position', fromCurrent: 'Current position',
     sideToMove: 'Side to move', playFromHere: 'Play from here', setupHint: 'Pick a piece, then click a point to place it; drag pieces to move them, drag off the board to remove. The draft stays when you switch tabs.',
