@@ -1,7 +1,7 @@
 // Memoised questions to the engine. One analysis per state change: the line's positions,
 // the reports of its moves, the verdict at the current ply. Stepping through a game reuses
 // everything but the current position's verdict (itself memoised).
-import { call } from './engine.js';
+import { call, engine } from './engine.js';
 import * as tree from './tree.js';
 
 const MAX_ENTRIES = 20000;
@@ -110,22 +110,36 @@ export function analyse(s, diagram) {
   return value;
 }
 
+// The live referee (the package's `Game`), kept in step with the line shown: stepping back
+// undoes, stepping forward plays; a game is rebuilt only for another start or rule set.
+let live = null;
+function liveGame(root, moves, rules) {
+  if (!live || live.root !== root || live.rules !== rules) {
+    live?.game.free();
+    live = { root, rules, moves: [], game: new engine.mod.Game(root, judgeOptions(rules)) };
+  }
+  let k = 0;
+  while (k < live.moves.length && k < moves.length && live.moves[k] === moves[k]) k++;
+  while (live.moves.length > k) { live.game.undo(); live.moves.pop(); }
+  for (let i = k; i < moves.length; i++) {
+    live.game.play(moves[i]);
+    live.moves.push(moves[i]);
+  }
+  return live.game;
+}
+
+const forbidden = new Map();
 /**
- * Moves from the current position that would complete a forbidden repetition: the mover would
- * be the side that must change. {mv → judge report}.
+ * Moves from the current position that would complete a repetition the rules forbid the mover
+ * to keep up (`Game.forbiddenMoves`): {mv → the status that would follow}.
  */
 export function forbiddenMoves(s, a) {
-  const out = {};
-  const side = a.view.turn;
-  const earlier = new Set(a.keys.slice(0, a.ply + 1));
-  for (const [from, tos] of Object.entries(a.view.dests || {})) {
-    for (const to of tos) {
-      const mv = from + to;
-      const next = after(a.fens[a.ply], mv);
-      if (typeof next !== 'string' || !earlier.has(boardView(next).key)) continue;
-      const rep = judge(s.root, [...a.moves.slice(0, a.ply), mv], judgeOptions(s.rules));
-      if (rep && rep.verdict === `${side}_must_change`) out[mv] = rep;
-    }
-  }
-  return out;
+  return memo(forbidden, `${a.lineKey}|${a.ply}`, () => {
+    const out = {};
+    try {
+      const game = liveGame(s.root, a.moves.slice(0, a.ply), s.rules);
+      for (const f of game.forbiddenMoves()) out[f.move] = f.status;
+    } catch { /* past the end of a finished game: nothing more is forbidden */ }
+    return out;
+  });
 }
