@@ -19,8 +19,10 @@ fn idle(side: Color) -> CycleEntry {
         side,
         labels: vec![Label::Idle],
         answers_check: false,
+        moved: 98,
         checks: vec![],
         chases: vec![],
+        attacks: vec![],
     }
 }
 
@@ -29,8 +31,10 @@ fn labelled(side: Color, label: Label) -> CycleEntry {
         side,
         labels: vec![label],
         answers_check: false,
+        moved: 98,
         checks: vec![],
         chases: vec![],
+        attacks: vec![],
     }
 }
 
@@ -39,6 +43,7 @@ fn check(side: Color, checker: u8) -> CycleEntry {
         side,
         labels: vec![Label::Check],
         answers_check: false,
+        moved: 98,
         checks: vec![AttackEntry {
             chaser: checker,
             target: 99,
@@ -50,6 +55,7 @@ fn check(side: Color, checker: u8) -> CycleEntry {
             },
         }],
         chases: vec![],
+        attacks: vec![],
     }
 }
 
@@ -65,12 +71,14 @@ fn chase(side: Color, chaser: u8, role: Role, target: u8, target_role: Role) -> 
         side,
         labels: vec![Label::Chase],
         answers_check: false,
+        moved: 98,
         checks: vec![],
         chases: vec![AttackEntry {
             target,
             chaser,
             attack,
         }],
+        attacks: vec![],
     }
 }
 

@@ -64,6 +64,9 @@ pub(crate) struct Candidates {
     /// Captures whose only obstacle to a recapture is a line opened through the square the
     /// capturer left, typically a discovered check: winning material by discovery, 要抽吃.
     pub discovered: Vec<Attack>,
+    /// Attacks the rules do not count as chases: on a piece with a true root (总纲6), or on a
+    /// soldier that has not crossed the river (总纲3).
+    pub attacks: Vec<Attack>,
 }
 
 /// Every chase available to the side to move in `s_to_move` (see the module docs).
@@ -88,7 +91,14 @@ pub(crate) fn chase_candidates(
         if target.role == Role::General {
             continue;
         }
+        let attack = Attack {
+            chaser: m.from,
+            chaser_piece: chaser,
+            target: m.to,
+            target_piece: target,
+        };
         if target.role == Role::Soldier && m.to.is_home_side(target.color) {
+            out.attacks.push(attack);
             continue;
         }
         let material = rules.material(chaser, target, || {
@@ -97,19 +107,13 @@ pub(crate) fn chase_candidates(
         if material == Material::Never {
             continue;
         }
-        let attack = Attack {
-            chaser: m.from,
-            chaser_piece: chaser,
-            target: m.to,
-            target_piece: target,
-        };
         debug_assert_ne!(target.color, us);
         match if material == Material::Always {
             Root::None
         } else {
             root(s_to_move, m)
         } {
-            Root::True => {}
+            Root::True => out.attacks.push(attack),
             Root::None => out.chases.push(attack),
             Root::Discovered => out.discovered.push(attack),
         }

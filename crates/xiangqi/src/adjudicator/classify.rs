@@ -101,6 +101,7 @@ pub(crate) fn classify_played(
         let is_new = |c: &Attack| !old.contains(&(origin(c.chaser), c.target));
         let now = chase_candidates(&again, Some(after), rules);
         a.chases = now.chases.into_iter().filter(is_new).collect();
+        a.attacks = now.attacks.into_iter().filter(is_new).collect();
         let discovered = now.discovered.iter().any(is_new);
         if !a.chases.is_empty() {
             labels.push(Label::Chase);

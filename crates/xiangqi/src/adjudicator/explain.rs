@@ -129,6 +129,20 @@ fn axf_summary(side: &SideReport) -> Text {
             "兵卒长捉（允许）",
             "perpetual chase in which a soldier chases alone on some move (allowed)",
         ),
+        Pattern::ProtectedPieceAttack => match target(side) {
+            Some((t, sq)) => Text::new(
+                format!("长捉有真根之{}（{sq}），不作长捉论", t.zh),
+                format!(
+                    "attacks the {} on {sq} on every move, but it has a true root (not a chase)",
+                    t.en
+                ),
+            ),
+            None => Text::new("长捉真根子", "attacks a truly protected piece"),
+        },
+        Pattern::UncrossedPawnAttack => Text::new(
+            "长捉未渡河兵卒（允许）",
+            "attacks a soldier that has not crossed the river (allowed)",
+        ),
         Pattern::PerpetualMateThreat => Text::new("长杀", "perpetual mate threat"),
         Pattern::OneCheckOneMateThreat => Text::new("一照一杀", "one check, one mate threat"),
         Pattern::OneCheckOneChase => Text::new("一照一捉", "one check, one chase"),
@@ -160,7 +174,8 @@ fn axf_summary(side: &SideReport) -> Text {
             ),
             None => Text::new("应将", "answers the checks"),
         },
-        Pattern::CounterCheck => Text::new("应将并还照", "answers the checks, checking back"),
+        Pattern::Evasion => Text::new("避捉（走开被攻击之子）", "moves the attacked piece away"),
+        Pattern::CounterCheck => Text::new("解照反照", "answers every check with a check back"),
         Pattern::Idle => Text::new("闲着", "idle moves only"),
         Pattern::Mixed => Text::new("着法不一，均不犯例", "mixed moves, none forbidden"),
     }

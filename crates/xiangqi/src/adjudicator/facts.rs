@@ -10,13 +10,18 @@ use super::verdict::{InvolvedPiece, Part};
 /// One side's moves in a cycle.
 pub(crate) struct SideMoves<'a> {
     moves: Vec<&'a CycleEntry>,
+    /// For each move, the opponent's move before it (cyclically).
+    replies_to: Vec<&'a CycleEntry>,
 }
 
 impl<'a> SideMoves<'a> {
     /// The moves of `side` in `cycle`.
     pub fn new(side: Color, cycle: &'a [CycleEntry]) -> SideMoves<'a> {
+        let n = cycle.len();
+        let mine = (0..n).filter(|&i| cycle[i].side == side);
         SideMoves {
-            moves: cycle.iter().filter(|m| m.side == side).collect(),
+            moves: mine.clone().map(|i| &cycle[i]).collect(),
+            replies_to: mine.map(|i| &cycle[(i + n - 1) % n]).collect(),
         }
     }
 
@@ -27,6 +32,19 @@ impl<'a> SideMoves<'a> {
 
     pub fn is_empty(&self) -> bool {
         self.moves.is_empty()
+    }
+
+    /// Whether every move moves a piece that the opponent's move before it attacked (chased, or
+    /// attacked without it counting as a chase): the side flees.
+    pub fn flees_on_every_move(&self) -> bool {
+        !self.moves.is_empty()
+            && self.moves.iter().zip(&self.replies_to).all(|(m, before)| {
+                before
+                    .chases
+                    .iter()
+                    .chain(&before.attacks)
+                    .any(|a| a.target == m.moved)
+            })
     }
 
     /// Whether every move satisfies `f` (false without moves).
@@ -63,6 +81,24 @@ impl<'a> SideMoves<'a> {
         candidates.into_iter().find(|&t| {
             self.all(|m| !m.is_check() && m.chases.iter().any(|c| c.target == t && by(c)))
         })
+    }
+
+    /// A piece attacked on every move by attacks that are not chases, with those attacks
+    /// (first of each attacker).
+    pub fn attacked_on_every_move(&self) -> Option<Vec<AttackEntry>> {
+        let first = self.moves.first()?;
+        let target = first
+            .attacks
+            .iter()
+            .map(|a| a.target)
+            .find(|&t| self.all(|m| m.attacks.iter().any(|a| a.target == t)))?;
+        Some(distinct(
+            self.moves
+                .iter()
+                .flat_map(|m| &m.attacks)
+                .filter(|a| a.target == target),
+            |e| e.chaser,
+        ))
     }
 
     /// The chases of `target` (every chase when `None`), first chase of each chaser/target pair.

@@ -84,7 +84,8 @@ impl Default for JudgeOptions {
 /// use xiangqi::Color;
 /// use xiangqi::adjudicator::{judge_cycle, CycleEntry, Label, Pattern, RuleSet, Verdict};
 /// let entry = |side, label, answers_check| CycleEntry {
-///     side, labels: vec![label], answers_check, checks: vec![], chases: vec![],
+///     side, labels: vec![label], answers_check, moved: 0, checks: vec![], chases: vec![],
+///     attacks: vec![],
 /// };
 /// let (check, idle) = (Label::Check, Label::Idle);
 /// let j = judge_cycle(
@@ -139,6 +140,7 @@ pub fn describe_with(
 pub(crate) fn entry(
     side: Color,
     answers_check: bool,
+    m: Move,
     a: &MoveAnalysis,
     ids: &Identities,
 ) -> CycleEntry {
@@ -157,8 +159,10 @@ pub(crate) fn entry(
         side,
         labels: a.labels.clone(),
         answers_check,
+        moved: id(m.to),
         checks: tracked(&a.checks),
         chases: tracked(&a.chases),
+        attacks: tracked(&a.attacks),
     }
 }
 
@@ -235,7 +239,7 @@ pub fn judge(
         });
         if let (true, Some(a)) = (in_cycle, &analysis) {
             search_truncated |= a.search_truncated;
-            entries.push(entry(side, pos.is_check(), a, &ids));
+            entries.push(entry(side, pos.is_check(), m, a, &ids));
         }
         let mut report = MoveReport::new(&pos, m, analysis.as_ref());
         report.ply = i + 1;

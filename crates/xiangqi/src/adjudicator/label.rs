@@ -129,6 +129,10 @@ pub struct MoveAnalysis {
     /// For a chase: every chaser/target pair (several chasers of one target, or one chaser of
     /// several targets, each appear).
     pub chases: Vec<Attack>,
+    /// New attacks the rules do not count as chases: on a piece with a true root, or on a
+    /// soldier that has not crossed the river (not in the move report; they shape a side's
+    /// pattern: 长捉真根子 is allowed, 总纲6).
+    pub attacks: Vec<Attack>,
     /// Whether the mate-threat search stopped at its node limit before finishing
     /// (the move is then not labelled 杀 unless a mate was already found).
     pub search_truncated: bool,
@@ -155,10 +159,14 @@ pub struct CycleEntry {
     pub labels: Vec<Label>,
     /// Whether the mover was in check before the move (the move answers a check).
     pub answers_check: bool,
+    /// Identity of the moved piece.
+    pub moved: PieceId,
     /// The checks the move gives (target: the general).
     pub checks: Vec<AttackEntry>,
     /// The chases the move makes.
     pub chases: Vec<AttackEntry>,
+    /// The new attacks that are not chases (see [`MoveAnalysis::attacks`]).
+    pub attacks: Vec<AttackEntry>,
 }
 
 /// One attacker/target pair of a move, with identities.
@@ -181,5 +189,10 @@ impl CycleEntry {
     /// The move's main label (the first in [`Label::ALL`] order).
     pub fn main_label(&self) -> Label {
         self.labels.first().copied().unwrap_or(Label::Idle)
+    }
+
+    /// Whether the move has `label`.
+    pub fn has(&self, label: Label) -> bool {
+        self.labels.contains(&label)
     }
 }

@@ -51,7 +51,7 @@ impl State {
     pub(crate) fn replay_entry(&mut self, m: Move, a: &MoveAnalysis) -> CycleEntry {
         let (side, answers_check) = (self.pos.turn(), self.pos.is_check());
         self.replay(m);
-        entry(side, answers_check, a, &self.ids)
+        entry(side, answers_check, m, a, &self.ids)
     }
 
     /// Plays a move known to be legal, without classifying it.

@@ -65,6 +65,10 @@ pub enum Pattern {
     GeneralChase,
     /// 兵卒长捉: chases on every move, by a soldier alone on some move.
     PawnChase,
+    /// 长捉真根子: an attack on every move, but of a piece with a true root (总纲6, 细则35).
+    ProtectedPieceAttack,
+    /// 长捉未渡河兵卒: an attack on every move of a soldier that has not crossed the river.
+    UncrossedPawnAttack,
     /// 长杀: a mate threat on every move.
     PerpetualMateThreat,
     /// 一照一杀: checks and mate threats.
@@ -94,7 +98,9 @@ pub enum Pattern {
     PerpetualOffer,
     /// 应将: every move answers a check.
     CheckEvasion,
-    /// 解照反照 (还照): every move answers a check, some with a check back.
+    /// 避捉: every move takes away a piece the opponent's move before it attacked.
+    Evasion,
+    /// 解照反照: every move answers a check with a check back (both sides: 细则7).
     CounterCheck,
     /// 闲: idle moves only.
     Idle,

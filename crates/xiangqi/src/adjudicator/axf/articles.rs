@@ -98,6 +98,9 @@ rule_articles! {
         Detail33 "detail_33" "细则33"
             "两子或多子轮捉一子作负。(如图八十一、八十二)"
             "Two or more pieces chasing one piece in rotation lose. (Diagrams 81, 82)";
+        Detail35 "detail_35" "细则35"
+            "两子或多子劫一子时，如该子为“真根子”，不作长捉论，双方不变，可成和局。(如图八十六至八十九)"
+            "When two or more pieces attack one piece and that piece has a \"true root\", it does not count as perpetual chase; if neither side changes the game can be a draw. (Diagrams 86–89)";
         Detail38 "detail_38" "细则38"
             "长要抽吃作和。(如图九十七、九十八)"
             "Perpetual threats to win material by discovered check are a draw. (Diagrams 97, 98)";

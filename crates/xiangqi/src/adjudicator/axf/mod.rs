@@ -121,9 +121,13 @@ fn side(m: &SideMoves) -> Side {
     if m.is_empty() {
         return allowed(Pattern::None, Vec::new(), &[]);
     }
+    let answers_checks = m.all(|e| e.answers_check);
     if m.all(CycleEntry::is_check) {
         let checkers = m.checkers();
-        let pattern = if checkers.len() > 1 {
+        // 解照反照: every move answers a check with a check (细则7 when both sides do).
+        let pattern = if answers_checks {
+            Pattern::CounterCheck
+        } else if checkers.len() > 1 {
             Pattern::AlternatingPerpetualCheck
         } else {
             Pattern::PerpetualCheck
@@ -134,7 +138,6 @@ fn side(m: &SideMoves) -> Side {
             chases_while_answering: false,
         };
     }
-    let answers_checks = m.all(|e| e.answers_check);
     let exempt = |c: &AttackEntry| c.attack.by_exempt_piece();
     if let Some(target) = m.chased_on_every_move(|c| !exempt(c)) {
         let chases = m.chases_of(Some(target));
@@ -154,11 +157,13 @@ fn side(m: &SideMoves) -> Side {
         };
     }
     if answers_checks {
+        // Every move answers a check: what else the answers threaten is not the side's own
+        // pattern (图1, 3). Answers that check back make 一照一闲 (二照一还照, 细则8, 图5).
         return if m.any(CycleEntry::is_check) {
             allowed(
-                Pattern::CounterCheck,
+                Pattern::OneCheckOneIdle,
                 check_pieces(&m.checkers()),
-                &[Detail8],
+                &[General2, Detail13, Detail8],
             )
         } else {
             allowed(Pattern::CheckEvasion, Vec::new(), &[])
@@ -174,8 +179,11 @@ fn side(m: &SideMoves) -> Side {
     if m.all(|e| !e.is_check() && !e.chases.is_empty()) {
         // Chases on every move, but no violation: by the general or a soldier alone on some
         // move, or not of one and the same piece.
-        if let Some(target) = m.chased_on_every_move(|_| true) {
-            let chasers = m.chases_of(Some(target));
+        let all = m.chases_of(None);
+        let by_exempt = all.iter().all(exempt);
+        let target = m.chased_on_every_move(|_| true);
+        if by_exempt || target.is_some() {
+            let chasers = m.chases_of(if by_exempt { None } else { target });
             let general = chasers
                 .iter()
                 .any(|c| c.attack.chaser_piece.role == Role::General);
@@ -186,7 +194,6 @@ fn side(m: &SideMoves) -> Side {
             };
             return allowed(pattern, chase_pieces(&chasers), &[General9]);
         }
-        let all = m.chases_of(None);
         let distinct_chasers = {
             let mut c: Vec<_> = all.iter().map(|e| e.chaser).collect();
             c.sort_unstable();
@@ -201,12 +208,27 @@ fn side(m: &SideMoves) -> Side {
         return allowed(pattern, chases, &[General4, Detail32]);
     }
     use Label::*;
+    // 长兑 / 长献 (细则40): an offer on every move, whatever else the moves threaten.
+    if m.all(|e| e.has(Exchange) || e.has(Offer)) {
+        let pattern = if m.all(|e| e.has(Exchange)) {
+            Pattern::PerpetualExchange
+        } else {
+            Pattern::PerpetualOffer
+        };
+        return allowed(pattern, Vec::new(), &[General10, Detail40]);
+    }
     if m.all_main(&[MateThreat]) {
         return allowed(
             Pattern::PerpetualMateThreat,
             Vec::new(),
             &[General2, Detail9],
         );
+    }
+    // A move that threatens mate and chases, beside idle moves: 一捉一闲 (图49).
+    if m.any(|e| e.has(Chase))
+        && m.all(|e| matches!(e.main_label(), Idle | Chase) || e.has(Chase) && !e.is_check())
+    {
+        return allowed(Pattern::OneChaseOneIdle, chases, &[]);
     }
     if m.has_main(Check) {
         return if m.has_main(MateThreat) {
@@ -261,6 +283,32 @@ fn side(m: &SideMoves) -> Side {
         return allowed(Pattern::PerpetualOffer, Vec::new(), &[General10, Detail40]);
     }
     if m.all_main(&[Idle]) {
+        // Attacks on every move that the rules do not count as chases.
+        if m.flees_on_every_move() {
+            return allowed(Pattern::Evasion, Vec::new(), &[]);
+        }
+        if let Some(attacks) = m.attacked_on_every_move() {
+            let target = attacks[0].attack.target_piece;
+            return if target.role == Role::Soldier {
+                allowed(
+                    Pattern::UncrossedPawnAttack,
+                    chase_pieces(&attacks),
+                    &[General3],
+                )
+            } else {
+                // 两子或多子劫一子 (细则35) when several pieces attack it.
+                let articles: &[AxfArticle] = if attacks.len() > 1 {
+                    &[General6, Detail35]
+                } else {
+                    &[General6]
+                };
+                allowed(
+                    Pattern::ProtectedPieceAttack,
+                    chase_pieces(&attacks),
+                    articles,
+                )
+            };
+        }
         return allowed(Pattern::Idle, Vec::new(), &[]);
     }
     allowed(Pattern::Mixed, Vec::new(), &[])
