@@ -98,7 +98,21 @@ pub(crate) fn classify_played(
             );
         }
         let origin = |sq: Square| if sq == m.to { m.from } else { sq };
-        let is_new = |c: &Attack| !old.contains(&(origin(c.chaser), c.target));
+        // A cannon's attack is renewed when the move is its screen's (炮台): 细则25/26 count
+        // moving only the screen as chasing, also when the screen slides along the line so
+        // that the attack never disappears — unless the screen moved because it was attacked
+        // itself (a forced evasion that keeps the line, 图94–96: "迫走").
+        let fled = || {
+            before_passed
+                .as_ref()
+                .is_some_and(|o| o.legal_moves().iter().any(|x| x.to == m.from))
+        };
+        let is_new = |c: &Attack| {
+            !old.contains(&(origin(c.chaser), c.target))
+                || (c.chaser_piece.role == Role::Cannon
+                    && between(c.chaser, m.to, c.target)
+                    && !fled())
+        };
         let now = chase_candidates(&again, Some(after), rules);
         a.chases = now.chases.into_iter().filter(is_new).collect();
         a.attacks = now.attacks.into_iter().filter(is_new).collect();
@@ -138,6 +152,15 @@ pub(crate) fn classify_played(
     labels.dedup();
     a.labels = labels;
     a
+}
+
+/// Whether `sq` lies strictly between `a` and `b` on one file or rank.
+fn between(a: Square, sq: Square, b: Square) -> bool {
+    let f = |s: Square| s.file().index() as i8;
+    let r = |s: Square| s.rank().index() as i8;
+    let inside = |x: i8, y: i8, z: i8| x.min(z) < y && y < x.max(z);
+    (f(a) == f(sq) && f(sq) == f(b) && inside(r(a), r(sq), r(b)))
+        || (r(a) == r(sq) && r(sq) == r(b) && inside(f(a), f(sq), f(b)))
 }
 
 /// The pieces giving check to the side to move in `pos`, as attacks on its general.
