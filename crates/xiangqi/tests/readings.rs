@@ -37,7 +37,10 @@ fn a_screen_sliding_along_the_line_renews_the_chase() {
         assert_eq!(labels(&r, ply), [Label::Chase], "ply {ply}");
         let c = &r.moves[ply - 1].chases;
         assert_eq!(c.len(), 1);
-        assert_eq!((c[0].chaser.to_string(), c[0].target.to_string()), ("a1".into(), "a8".into()));
+        assert_eq!(
+            (c[0].chaser.to_string(), c[0].target.to_string()),
+            ("a1".into(), "a8".into())
+        );
     }
     assert_eq!(r.verdict, Verdict::RedMustChange);
     assert_eq!(r.sides.red.pattern, Pattern::PerpetualChase);

@@ -18,7 +18,7 @@
 //! ## Readings of the rulebook
 //! Where the printed rules leave room, these readings make all 107 rulebook diagrams come out as
 //! the rulebook rules them (`tests/diagrams.rs`), and the hand-checked labels of every cycle move
-//! agree (`tests/diagram_labels.rs`, with four secondary-label differences listed there). No
+//! agree (`tests/diagram_labels.rs`, with four disputed plies pinned to snapshots there). No
 //! diagram is special-cased.
 //! - **The cycle** is the window between the last two occurrences of the final position; if a
 //!   position repeats inside it, the latest simple cycle inside it is judged (图107 prints two
@@ -27,8 +27,21 @@
 //!   existed before the move is not a chase (图106: an attacked piece that neither flees nor is
 //!   defended is not 长捉). A different piece taking over the attack is new (图107: the file-6
 //!   car chases the cannon once the file-4 car steps away). A pinned piece that cannot flee is
-//!   chased whenever the attack is renewed by moving a screen or a blocker (图39–41, 56–62). A side
-//!   in check had the attacks it had by geometry: answering a check does not create them (图5, 10).
+//!   chased whenever the attack is renewed by moving a screen or a blocker (图39–41, 56–62).
+//!   Moving a cannon's screen renews its attack even when the screen slides along the line and
+//!   the attack never disappears (细则25/26: "双方仅移动炮台，仍作为长捉"), unless the screen
+//!   moves because it is attacked itself (图94–96). A side in check had the attacks it had by
+//!   geometry: answering a check does not create them (图5, 10).
+//! - **Answering checks** (应将): a side whose every move answers a check does not chase, whatever
+//!   its answers attack (图1, 3: the general's steps uncover cannon attacks on the car); against
+//!   perpetual check such answers make 原则3 the principle applied. Answers that check back are
+//!   一照一闲 (二照一还照, 细则8, 图5).
+//! - **Patterns** (per side, `axf/`): perpetual check or chase first; then a side's moves are
+//!   named by their main labels (一照一捉, 长杀, 长兑 …), an offer on every move is 长献/长兑 even
+//!   when the moves also threaten (细则40, 图51–52), and attacks the rules do not count as chases
+//!   (a true root, an uncrossed soldier) on one piece every move are named as such (总纲6,
+//!   细则35). `tests/diagram_patterns.rs` checks every side against the rulebook's classification;
+//!   `tests/readings.rs` tries the readings on positions of our own.
 //! - **Protection** is decided in the position after the capture: a root that cannot legally
 //!   recapture there (pinned, lost its cannon screen) is a false root (图83, 105), and a root that
 //!   reaches the square only through the square the capturer left (an x-ray through the attacker)
