@@ -82,8 +82,10 @@ pub(crate) fn report(
 pub(crate) struct Kept {
     /// Bit `i`: [`Label::ALL`]`[i]`.
     labels: u8,
-    /// How many of `attacks` (the first ones) are checks; the rest are chases.
+    /// How many of `attacks` (the first ones) are checks, and how many chases follow them; the
+    /// rest are the attacks that are not chases ([`MoveAnalysis::attacks`]).
     checks: u8,
+    chases: u8,
     search_truncated: bool,
     attacks: Option<Box<[Attack]>>,
 }
@@ -97,10 +99,17 @@ impl Kept {
             .enumerate()
             .filter(|(_, l)| a.labels.contains(l))
             .fold(0u8, |bits, (i, _)| bits | 1 << i);
-        let attacks: Vec<Attack> = a.checks.iter().chain(&a.chases).copied().collect();
+        let attacks: Vec<Attack> = a
+            .checks
+            .iter()
+            .chain(&a.chases)
+            .chain(&a.attacks)
+            .copied()
+            .collect();
         Kept {
             labels,
             checks: u8::try_from(a.checks.len()).expect("at most a few checkers"),
+            chases: u8::try_from(a.chases.len()).expect("fewer chases than legal captures"),
             search_truncated: a.search_truncated,
             attacks: (!attacks.is_empty()).then(|| attacks.into_boxed_slice()),
         }
@@ -109,7 +118,8 @@ impl Kept {
     /// The classification again (labels in [`Label::ALL`] order, as the classifier gives them).
     pub(crate) fn analysis(&self) -> MoveAnalysis {
         let attacks = self.attacks.as_deref().unwrap_or_default();
-        let (checks, chases) = attacks.split_at(usize::from(self.checks));
+        let (checks, rest) = attacks.split_at(usize::from(self.checks));
+        let (chases, others) = rest.split_at(usize::from(self.chases));
         MoveAnalysis {
             labels: Label::ALL
                 .iter()
@@ -119,6 +129,7 @@ impl Kept {
                 .collect(),
             checks: checks.to_vec(),
             chases: chases.to_vec(),
+            attacks: others.to_vec(),
             search_truncated: self.search_truncated,
         }
     }
