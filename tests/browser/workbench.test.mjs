@@ -9,15 +9,13 @@ import { ROOT, SHOTS, DIAGRAMS, DESKTOP, PHONE, pkgPresent, exported, startHarne
 
 const HAS_RECORDS = exported('readGame') && exported('writePgn') && exported('writeDhtmlXq');
 const RECORDS = path.join(ROOT, 'tests', 'records');
-const recordFile = (dir, re) => {
-  const d = path.join(RECORDS, dir);
-  const f = fs.existsSync(d) ? fs.readdirSync(d).filter((x) => re.test(x)).sort()[0] : null;
-  return f ? path.join(d, f) : null;
-};
-const PGN_FILE = recordFile('pgn', /\.pgn$/i);
-const XQF_FILE = recordFile('xqf', /\.xqf$/i);
+// a UTF-8 PGN (pasted as text; 15 games) and an XQF (binary), with their expectations
+const PGN_FILE = path.join(RECORDS, 'pgn', 'wukong_xqdb_traditional.pgn');
+const XQF_FILE = path.join(RECORDS, 'xqf', 'eleeye_SAMPLE.XQF');
+const EXPECTED = fs.existsSync(path.join(RECORDS, 'expected.json')) ? JSON.parse(fs.readFileSync(path.join(RECORDS, 'expected.json'), 'utf8')) : [];
+const expectedPlies = (file, game = 0) => (EXPECTED.find((e) => e.file === file && (e.game_index ?? 0) === game) || {}).plies;
 const recordsSkip = !HAS_RECORDS ? 'the record API (readGame/writePgn/writeDhtmlXq) is not in this wasm build'
-  : !PGN_FILE || !XQF_FILE ? 'tests/records has no PGN or XQF file' : false;
+  : !fs.existsSync(PGN_FILE) || !fs.existsSync(XQF_FILE) ? 'tests/records lacks the PGN or XQF fixture' : false;
 
 if (!pkgPresent) {
   test('workbench in headless Chromium', { skip: 'www/pkg/xiangqi_wasm.js is missing: run ./build.sh build first' }, () => {});
@@ -207,7 +205,8 @@ if (!pkgPresent) {
       await page.click('[data-testid=record-read]');
       await page.locator('[data-testid=record-loaded]').waitFor();
       const n = await page.locator('[data-testid=move-list] .mv[data-iccs]').count();
-      assert.ok(n > 0, `the pasted PGN's moves are in the list (${n})`);
+      assert.equal(n, expectedPlies('pgn/wukong_xqdb_traditional.pgn'), 'the pasted PGN\'s first game, all its moves');
+      assert.equal(await page.locator('[data-testid^=record-game-]').count(), 15, 'a list of the 15 games');
       assert.ok(await page.locator('[data-testid=verdict]').count() === 1, 'judged: the verdict strip is shown');
       assert.ok((await page.textContent('[data-testid=game-status]')).trim().length > 0);
       await page.click('[data-testid=export-pgn]');
@@ -222,9 +221,10 @@ if (!pkgPresent) {
         return t;
       }, bytes);
       await page.dispatchEvent('[data-testid=record-drop]', 'drop', { dataTransfer: dt });
-      await page.waitForFunction(() => /game|局|—/.test(document.querySelector('[data-testid=record-result]')?.textContent || ''));
-      const result = await page.textContent('[data-testid=record-result]');
-      assert.ok(await page.locator('[data-testid=record-loaded]').count() === 1 || /ERR_RECORD/.test(result), `XQF read: ${result}`);
+      const xqfPlies = expectedPlies('xqf/eleeye_SAMPLE.XQF');
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid=move-list] .mv[data-iccs]').length === n, xqfPlies);
+      assert.equal(await page.locator('[data-testid=move-list] .mv[data-iccs]').count(), expectedPlies('xqf/eleeye_SAMPLE.XQF'));
+      assert.match(await page.textContent('[data-testid=record-loaded]'), /Loaded/);
       await page.screenshot({ path: path.join(SHOTS, 'records.png') });
       assert.deepEqual(errors, []);
     } finally { await context.close(); }
