@@ -21,6 +21,14 @@ export function statusOf(ctx) {
 
 export function render(host, ctx) {
   const { a, T, s, lang } = ctx;
+  if (s.tab === 'setup' && s.setup) {
+    // the draft, not the game: its side to move and whether the engine accepts it
+    const probs = ctx.setupProblems();
+    host.replaceChildren(
+      h('div', { class: `status turn-${s.setup.turn}`, 'data-testid': 'game-status' }, `${T.tabSetup} · ${s.setup.turn === 'black' ? T.blackToMove : T.redToMove}`),
+      h('p', { class: probs.length ? 'error' : 'ok' }, probs.length ? `${T.problems} ${probs.map((p) => ctx.errorText(p)).join('；')}` : `✓ ${T.fenOk}`));
+    return;
+  }
   const st = statusOf(ctx);
   const kids = [h('div', { class: `status ${st.cls}`, 'data-testid': 'game-status' }, st.text)];
 
