@@ -22,7 +22,7 @@ test('placement: every FEN the core parses, H/E letters and impossible drafts in
 });
 
 test('boardView: checked general, checkers, outcome; the key equals placement\'s', () => {
-  const fen = '3k5/9/9/9/9/9/9/9/9/3RK4 b';
+  const fen = '3k5/9/9/9/9/9/9/9/9/3R1K3 b';
   const v = x.boardView(fen);
   assert.equal(v.check, 'd9');
   assert.deepEqual(v.checkers, ['d0']);
