@@ -15,6 +15,9 @@
 //!
 //! Plus the input bounds, and a 100,000-ply history judged in linear time.
 
+mod common;
+
+use common::Rng;
 use std::time::{Duration, Instant};
 
 use xiangqi::adjudicator::{
@@ -30,23 +33,6 @@ const DIAGRAMS: &str = include_str!(concat!(
 ));
 
 /// splitmix64.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    fn chance(&mut self, percent: u64) -> bool {
-        self.next() % 100 < percent
-    }
-}
 
 #[derive(Clone)]
 struct Diagram {

@@ -3,6 +3,9 @@
 //! `in_cycle` with the judged cycle, `preview` and `forbidden_moves` with play + judge + undo;
 //! `undo` and refused moves leave the game exactly as it was.
 
+mod common;
+
+use common::Rng;
 use proptest::prelude::*;
 use xiangqi::adjudicator::{judge, GameResult, GameStatus, JudgeOptions, JudgeReport, MoveReport};
 use xiangqi::{Game, Move, PlayError, Position};
@@ -14,24 +17,6 @@ const STARTS: [&str; 3] = [
     // 图13-like: chariots and cannons chasing in a small endgame.
     "3k5/9/4b4/9/2r6/9/9/4C4/4A4/3AK4 w - - 0 1",
 ];
-
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    fn chance(&mut self, percent: u64) -> bool {
-        self.next() % 100 < percent
-    }
-}
 
 /// The next move of a random game that mostly shuffles: a side usually plays its previous move
 /// back, sometimes the last four plies again, otherwise a random legal move.

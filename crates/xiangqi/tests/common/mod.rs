@@ -1,4 +1,4 @@
-//! The 107 AXF rulebook diagrams of tests/data/axf-diagrams.json, shared by the tests, the
+//! The 107 AXF rulebook diagrams of tests/data/axf-diagrams.json (and a seeded RNG), shared by the tests, the
 //! benches and the examples (`#[path = "../tests/common/mod.rs"] mod common;` outside tests/).
 #![allow(dead_code)] // each user takes a part
 
@@ -63,4 +63,23 @@ pub fn verdict_name(v: Verdict) -> String {
         .ok()
         .and_then(|v| v.as_str().map(str::to_string))
         .unwrap_or_default()
+}
+
+/// A small seeded random number generator (splitmix64) for the random-game tests.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+    pub fn chance(&mut self, percent: u64) -> bool {
+        self.next() % 100 < percent
+    }
 }
