@@ -130,6 +130,12 @@ pub(crate) fn tokenize(text: &str, first_line: usize) -> Tokens<'_> {
                 let end = text[i..]
                     .find(|c: char| c.is_whitespace() || "{}();".contains(c))
                     .map_or(b.len(), |e| i + e);
+                if end == i {
+                    // A separator the arms above do not consume (a stray `}`, or non-ASCII white
+                    // space such as U+3000): skip that one character.
+                    i += text[i..].chars().next().map_or(1, char::len_utf8);
+                    continue;
+                }
                 let w = &text[i..end];
                 i = end;
                 if let Some(r) = is_result(w) {
