@@ -78,12 +78,12 @@ impl ReplayError {
     }
 }
 
-/// What a move would do, without playing it ([`Game::preview`]).
+/// What a move would do, without playing it (`preview`).
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 #[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct Preview {
-    /// The move's report (labels, pieces, notations) as [`Game::play`] would return it.
+    /// The move's report (labels, pieces, notations) as `play` would return it.
     #[serde(rename = "move")]
     pub report: MoveReport,
     /// How many times the resulting position would have occurred, counting that one.
@@ -96,7 +96,8 @@ pub struct Preview {
     pub status: JudgeReport,
 }
 
-/// One legal move that would complete a forbidden repetition ([`Game::forbidden_moves`]).
+/// One legal move that would complete a forbidden repetition (`forbidden_moves`, JS
+/// `forbiddenMoves`).
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 #[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
@@ -109,11 +110,11 @@ pub struct ForbiddenMove {
     pub occurrences: usize,
     /// Whether the move would end the game (a loss for the mover, at the fold).
     pub ends_game: bool,
-    /// The verdict and explanation that would follow (as in [`Preview::status`]).
+    /// The verdict and explanation that would follow (as in a preview's `status`).
     pub status: JudgeReport,
 }
 
-/// How a game ended ([`Game::outcome`]).
+/// How a game ended (`outcome`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 #[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct GameEnd {
