@@ -87,6 +87,12 @@ else
   rm -f "$RESULTS/native-judge.json"
 fi
 
+# 3b. Records (issue 12): read and judge a 10,000-game PGN file, 1 thread vs all cores.
+step "node bench/records.mjs (records: read + judge ${BENCH_RECORD_GAMES:-10000} games, 1 thread vs all cores)"
+if ! node "$BENCH/records.mjs"; then
+  info "WARNING: the records bench failed"
+fi
+
 # 4. Everything else, and the table.
 step "node bench/bench.mjs (load: $(cut -d' ' -f1-3 /proc/loadavg))"
 BENCH_NATIVE_JUDGE="$RESULTS/native-judge.json" node "$BENCH/bench.mjs"

@@ -1,24 +1,43 @@
-//! `xiangqi judge --fen FEN --moves "h2e2 h9g7 …" [--rules axf|chinese] [--fold N] [--pattern]`.
+//! `xiangqi judge --fen FEN --moves "h2e2 h9g7 …" [--rules axf|chinese] [--fold N] [--pattern]`,
+//! and `xiangqi judge --game FILE… [--index N | --jsonl]` for the mainlines of record files.
 
 use std::io::Read as _;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use xiangqi::adjudicator::{judge, JudgeOptions, RuleSet};
 use xiangqi::notation::parse_move;
+use xiangqi::record::Format;
 use xiangqi::{Move, Position};
 
 use crate::error;
+use crate::record::{error_json, read_file};
 
 /// Arguments of `xiangqi judge`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// The start position (xqbase/UCCI FEN); the initial position if omitted.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "game")]
     pub fen: Option<String>,
     /// The moves, separated by spaces or commas, each in ICCS (`h2e2`), WXF (`C2.5`) or Chinese
     /// (`炮二平五`); `-` reads them from standard input.
-    #[arg(long, default_value = "")]
+    #[arg(long, default_value = "", conflicts_with = "game")]
     pub moves: String,
+    /// Judge the mainline of a game of these record files (PGN, DhtmlXQ/UBB, XQF, WXF text, UCI
+    /// move list) instead of `--fen`/`--moves`.
+    #[arg(long, num_args = 1.., value_name = "FILE")]
+    pub game: Vec<PathBuf>,
+    /// With `--game`: which game of the file (0-based; multi-game files).
+    #[arg(long, default_value_t = 0, requires = "game", conflicts_with = "jsonl")]
+    pub index: usize,
+    /// With `--game`: judge every game of every file, in parallel, and print one JSON line per
+    /// game (`file`, `game`, `tags`, `plies`, `verdict`, `status`, `result`, `error`), then a
+    /// summary line on stderr.
+    #[arg(long, requires = "game")]
+    pub jsonl: bool,
+    /// With `--game`: the record format, when it should not be detected from the bytes.
+    #[arg(long, value_parser = str::parse::<Format>, requires = "game")]
+    pub format: Option<Format>,
     /// The rule set: `axf` (Asian Xiangqi Federation) or `chinese` (Chinese Xiangqi Association).
     #[arg(long, default_value = "axf", value_parser = parse_rules)]
     pub rules: RuleSet,
@@ -39,8 +58,28 @@ pub struct Args {
     pub compact: bool,
 }
 
+impl Args {
+    /// The judge options given.
+    pub fn options(&self) -> JudgeOptions {
+        JudgeOptions {
+            rules: self.rules,
+            fold: self.fold,
+            pattern: self.pattern,
+            move_limit: self.move_limit,
+            max_counted_checks: self.max_counted_checks,
+            ..JudgeOptions::default()
+        }
+    }
+}
+
 /// Runs the subcommand: prints the judge report as JSON.
 pub fn run(args: &Args) -> ExitCode {
+    if args.jsonl {
+        return crate::batch::run(args);
+    }
+    if let Some(path) = args.game.first() {
+        return run_game(args, path);
+    }
     let start = match error::position(args.fen.as_deref()) {
         Ok(p) => p,
         Err(code) => return code,
@@ -61,15 +100,12 @@ pub fn run(args: &Args) -> ExitCode {
         Ok(m) => m,
         Err((code, message)) => return error::report(code, &message),
     };
-    let opts = JudgeOptions {
-        rules: args.rules,
-        fold: args.fold,
-        pattern: args.pattern,
-        move_limit: args.move_limit,
-        max_counted_checks: args.max_counted_checks,
-        ..JudgeOptions::default()
-    };
-    match judge(&start, &moves, &opts) {
+    print_report(args, &start, &moves)
+}
+
+/// Judges `moves` from `start` and prints the report.
+fn print_report(args: &Args, start: &Position, moves: &[Move]) -> ExitCode {
+    match judge(start, moves, &args.options()) {
         Ok(report) => {
             let json = if args.compact {
                 serde_json::to_string(&report)
@@ -80,6 +116,41 @@ pub fn run(args: &Args) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => error::report(e.code(), &e.to_string()),
+    }
+}
+
+/// `--game FILE [--index N]`: judges the mainline of one game. A game cut short by an error is
+/// judged up to the error and the error is reported too (exit code 2).
+fn run_game(args: &Args, path: &std::path::Path) -> ExitCode {
+    if args.game.len() > 1 {
+        return error::report(
+            "ERR_ARGUMENT",
+            "several --game files need --jsonl (one line per game)",
+        );
+    }
+    let name = path.display().to_string();
+    let read = read_file(path, args.format);
+    if let Some(e) = read.error {
+        eprintln!("{}", serde_json::json!({ "error": e.json(&name) }));
+        return ExitCode::from(error::EXIT_INPUT);
+    }
+    let Some(game) = read.games.get(args.index) else {
+        return error::report(
+            "ERR_ARGUMENT",
+            &format!(
+                "{name} has {} game(s); --index {} is out of range",
+                read.games.len(),
+                args.index
+            ),
+        );
+    };
+    let code = print_report(args, &game.start, &game.moves());
+    match &game.error {
+        Some(e) => {
+            eprintln!("{}", serde_json::json!({ "error": error_json(&name, e) }));
+            ExitCode::from(error::EXIT_INPUT)
+        }
+        None => code,
     }
 }
 

@@ -9,9 +9,12 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod batch;
 mod error;
 mod judge;
 mod perft;
+mod read;
+mod record;
 
 /// Xiangqi (Chinese chess) rules engine: move-generator tests and game judging.
 #[derive(Debug, Parser)]
@@ -27,6 +30,8 @@ enum Command {
     Perft(perft::Args),
     /// Judges a game under the AXF or Chinese repetition rules and prints the report as JSON.
     Judge(judge::Args),
+    /// Reads record files (PGN, DhtmlXQ/UBB, XQF, WXF text, UCI lists) and prints the games as JSON.
+    Read(read::Args),
 }
 
 fn main() -> ExitCode {
@@ -37,5 +42,6 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Perft(args) => perft::run(&args),
         Command::Judge(args) => judge::run(&args),
+        Command::Read(args) => read::run(&args),
     }
 }

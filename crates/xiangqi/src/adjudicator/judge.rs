@@ -59,6 +59,13 @@ pub struct JudgeOptions {
     pub max_counted_checks: u32,
     /// Bounds of the mate-threat search.
     pub mate_search: MateSearch,
+    /// Label the moves before the judged cycle too (up to [`MAX_CLASSIFIED`] of the last moves)
+    /// for the report's readers (default `true`). The verdict, status and result depend only on
+    /// the cycle's moves, so `false` gives the same decision with labels on the cycle's moves
+    /// only, many times faster on a whole game: what judging an archive of games wants.
+    /// Not part of the serde shape (always `true` when deserialised).
+    #[serde(skip)]
+    pub label_history: bool,
 }
 
 impl Default for JudgeOptions {
@@ -70,6 +77,7 @@ impl Default for JudgeOptions {
             move_limit: 120,
             max_counted_checks: 10,
             mate_search: MateSearch::default(),
+            label_history: true,
         }
     }
 }
@@ -195,9 +203,12 @@ pub fn judge(
     } else {
         last_cycle(&rep.keys)
     };
-    let classify_from = cycle
-        .map_or(n, |c| c.0)
-        .min(n.saturating_sub(MAX_CLASSIFIED));
+    let cycle_from = cycle.map_or(n, |c| c.0);
+    let classify_from = if opts.label_history {
+        cycle_from.min(n.saturating_sub(MAX_CLASSIFIED))
+    } else {
+        cycle_from
+    };
 
     // Second pass over the tail: positions, identities, classifications.
     let mut pos = start.clone();

@@ -1,0 +1,86 @@
+//! Reading record files for `read` and `judge --game`: the file's bytes into games, errors as
+//! the core's coded [`RecordError`] JSON.
+
+use std::path::Path;
+
+use xiangqi::record::{self, Format, GameRecord, ReadOptions, RecordError, TextEncoding};
+
+/// What came of reading one file.
+pub struct FileGames {
+    /// The games read (each may carry its own error: the part before it is kept).
+    pub games: Vec<GameRecord>,
+    /// The format read, if the file was readable.
+    pub format: Option<Format>,
+    /// The text encoding of a text format.
+    pub encoding: Option<TextEncoding>,
+    /// The error that stopped the whole file (unreadable, unknown format, too large, …).
+    pub error: Option<FileError>,
+}
+
+/// An error of a whole file: a coded record error, or the file could not be opened.
+pub enum FileError {
+    /// The bytes are not a readable record.
+    Record(RecordError),
+    /// The file could not be read from disk.
+    Io(std::io::Error),
+}
+
+impl FileError {
+    /// The stable code.
+    pub fn code(&self) -> &'static str {
+        match self {
+            FileError::Record(e) => e.code(),
+            FileError::Io(_) => "ERR_ARGUMENT",
+        }
+    }
+
+    /// The error as JSON (`{code, message, …}`), naming the file.
+    pub fn json(&self, path: &str) -> serde_json::Value {
+        match self {
+            FileError::Record(e) => error_json(path, e),
+            FileError::Io(e) => serde_json::json!({
+                "code": self.code(),
+                "message": format!("cannot read {path}: {e}"),
+            }),
+        }
+    }
+}
+
+/// A record error as JSON (the core's `{code, message, game?, line?, offset?, ply?, text?}`),
+/// the message prefixed with the file name.
+pub fn error_json(path: &str, e: &RecordError) -> serde_json::Value {
+    let mut v = serde_json::to_value(e).expect("errors serialise");
+    v["message"] = format!("{path}: {e}").into();
+    v
+}
+
+/// Reads a file into games.
+pub fn read_file(path: &Path, format: Option<Format>) -> FileGames {
+    let bytes = match std::fs::read(path) {
+        Ok(b) => b,
+        Err(e) => {
+            return FileGames::failed(FileError::Io(e));
+        }
+    };
+    let opts = ReadOptions { format };
+    match record::read(&bytes, &opts) {
+        Ok(read) => FileGames {
+            games: read.games,
+            format: Some(read.format),
+            encoding: read.encoding,
+            error: None,
+        },
+        Err(e) => FileGames::failed(FileError::Record(e)),
+    }
+}
+
+impl FileGames {
+    fn failed(error: FileError) -> FileGames {
+        FileGames {
+            games: Vec::new(),
+            format: None,
+            encoding: None,
+            error: Some(error),
+        }
+    }
+}

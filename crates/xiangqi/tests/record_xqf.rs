@@ -1,0 +1,214 @@
+//! XQF (象棋演播室) files: every fixture of tests/records/expected.json read to the expected
+//! start position, mainline, result and tree size; the deliberately broken ones give their coded
+//! error and the partial game; truncated and corrupted variants of the real files never panic.
+
+use proptest::prelude::*;
+use xiangqi::record::{read, Format, GameRecord, ReadOptions};
+
+const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/records");
+
+fn bytes(file: &str) -> Vec<u8> {
+    std::fs::read(format!("{DIR}/{file}")).unwrap_or_else(|e| panic!("{file}: {e}"))
+}
+
+/// The expected.json entries of the XQF files.
+fn expected() -> Vec<serde_json::Value> {
+    let text = std::fs::read_to_string(format!("{DIR}/expected.json")).expect("expected.json");
+    let all: Vec<serde_json::Value> = serde_json::from_str(&text).expect("json");
+    let xqf: Vec<_> = all
+        .into_iter()
+        .filter(|e| e["file"].as_str().unwrap().starts_with("xqf/"))
+        .collect();
+    assert_eq!(xqf.len(), 9, "the nine XQF fixtures");
+    xqf
+}
+
+fn read_one(data: &[u8]) -> GameRecord {
+    let mut games = read(data, &ReadOptions::default()).expect("readable").games;
+    assert_eq!(games.len(), 1);
+    games.remove(0)
+}
+
+#[test]
+fn every_fixture_reads_to_the_expected_game() {
+    for e in expected() {
+        let file = e["file"].as_str().unwrap();
+        let data = bytes(file);
+        let game = read_one(&data);
+        assert_eq!(game.fen(), e["fen"].as_str().unwrap(), "{file}: start FEN");
+        let want: Vec<&str> = e["moves_iccs"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m.as_str().unwrap())
+            .collect();
+        assert_eq!(
+            game.result.map(|r| r.to_string()).as_deref(),
+            e["result"].as_str(),
+            "{file}: result"
+        );
+        match e["first_illegal_ply"].as_u64() {
+            None => {
+                assert_eq!(game.moves_iccs(), want, "{file}: mainline");
+                assert!(game.error.is_none(), "{file}: {:?}", game.error);
+                assert_eq!(
+                    game.tree.len() - 1,
+                    e["move_nodes"].as_u64().unwrap() as usize,
+                    "{file}: moves in the tree"
+                );
+            }
+            Some(ply) => {
+                // The game up to the illegal move, and the error naming it.
+                let ply = ply as usize;
+                assert_eq!(
+                    game.moves_iccs(),
+                    want[..ply],
+                    "{file}: mainline before ply {ply}"
+                );
+                let err = game.error.as_ref().expect("an error");
+                assert_eq!(err.code(), "ERR_RECORD_MOVE", "{file}: {err}");
+                assert_eq!(err.ply, Some(ply), "{file}: {err}");
+                assert!(err.offset.unwrap() >= 0x400, "{file}: {err}");
+                let json = serde_json::to_value(err).unwrap();
+                assert_eq!(json["text"], want[ply], "{file}: {json}");
+            }
+        }
+        assert_eq!(
+            game.tree.variation_count(),
+            e["variations"].as_u64().unwrap() as usize,
+            "{file}: variations"
+        );
+        // Told the format, the same game.
+        let told = read(&data, &ReadOptions::with_format(Format::Xqf)).unwrap();
+        assert_eq!(told.games[0], game, "{file}");
+    }
+}
+
+#[test]
+fn header_tags_and_comments() {
+    let game = read_one(&bytes("xqf/eleeye_XQFEXAMA.XQF"));
+    let tags: Vec<(&str, &str)> = game.tags.iter().collect();
+    assert_eq!(
+        tags,
+        [
+            ("title", "仙人指路对起马局"),
+            ("event", "\"中立杯\"象棋电视快棋赛"),
+            ("date", "1997年11月16日"),
+            ("site", "北京"),
+            ("red", "柳大华"),
+            ("black", "吕  钦"),
+            ("author", "过河象"),
+        ]
+    );
+    // The plain v10 copy of the same game: same moves, and the comments decode to the same text.
+    let plain = read_one(&bytes("xqf/cchess_test1.xqf"));
+    assert_eq!(plain.moves(), game.moves());
+    let comments = |g: &GameRecord| -> Vec<String> {
+        g.tree
+            .nodes()
+            .iter()
+            .filter_map(|n| n.comment().map(str::to_owned))
+            .collect()
+    };
+    assert!(!comments(&game).is_empty());
+    assert!(
+        comments(&plain)[0].contains("1997年11月16日"),
+        "{:?}",
+        comments(&plain)[0]
+    );
+    // Line breaks are \n (XQStudio writes \r\n).
+    let bad2 = read_one(&bytes("xqf/cchess_BadMoveTest2.xqf"));
+    let multi = comments(&bad2)
+        .into_iter()
+        .find(|c| c.starts_with("妙"))
+        .unwrap();
+    assert_eq!(multi.lines().count(), 4, "{multi:?}");
+    assert!(!multi.contains('\r'), "{multi:?}");
+}
+
+#[test]
+fn broken_headers_are_format_errors() {
+    let good = bytes("xqf/vschess_0.xqf");
+    for (what, data) in [
+        ("header cut short", good[..600].to_vec()),
+        ("magic only", b"XQ".to_vec()),
+    ] {
+        let opts = ReadOptions::with_format(Format::Xqf);
+        let e = read(&data, &opts).unwrap_err();
+        assert_eq!(e.code(), "ERR_RECORD_FORMAT", "{what}: {e}");
+    }
+    // Two pieces on one square.
+    let mut data = bytes("xqf/cchess_test1.xqf");
+    data[0x11] = data[0x10];
+    let e = read(&data, &ReadOptions::default()).unwrap_err();
+    assert_eq!(e.code(), "ERR_RECORD_FORMAT", "{e}");
+}
+
+#[test]
+fn truncated_move_records_keep_the_moves_before() {
+    let data = bytes("xqf/eleeye_XQFEXAMA.XQF");
+    let full = read_one(&data).moves();
+    // Cut in the middle of the record of move 40 and somewhere in every later record.
+    let mut cut_games = 0;
+    for len in (0x404..data.len()).step_by(7) {
+        let game = read_one(&data[..len]);
+        let err = game.error.as_ref().expect("truncation is an error");
+        assert_eq!(err.code(), "ERR_RECORD_FORMAT", "{len}: {err}");
+        assert!(err.offset.unwrap() <= len, "{len}: {err}");
+        let moves = game.moves();
+        assert_eq!(
+            moves[..],
+            full[..moves.len()],
+            "cut at {len}: a prefix of the mainline"
+        );
+        assert_eq!(err.ply, Some(moves.len()), "{len}: {err}");
+        cut_games += 1;
+    }
+    assert!(cut_games > 500);
+}
+
+fn fixtures() -> Vec<Vec<u8>> {
+    expected()
+        .iter()
+        .map(|e| bytes(e["file"].as_str().unwrap()))
+        .filter(|d| d.len() < 10_000)
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Any truncation and any flipped bytes of a real file: a coded error or games, never a panic;
+    /// every move kept is legal (the tree replays).
+    #[test]
+    fn damaged_files_never_panic(
+        which in 0usize..8,
+        cut in 0usize..6000,
+        flips in prop::collection::vec((0usize..6000, 1u8..=255), 0..6),
+    ) {
+        let files = fixtures();
+        let mut data = files[which % files.len()].clone();
+        for (at, x) in flips {
+            let n = data.len();
+            data[at % n] ^= x;
+        }
+        data.truncate(cut.max(2));
+        let opts = ReadOptions::with_format(Format::Xqf);
+        match read(&data, &opts) {
+            Err(e) => prop_assert!(e.code().starts_with("ERR_RECORD_"), "{}", e),
+            Ok(r) => {
+                prop_assert_eq!(r.games.len(), 1);
+                let game = &r.games[0];
+                if let Some(e) = &game.error {
+                    prop_assert!(e.code().starts_with("ERR_RECORD_"), "{}", e);
+                    prop_assert!(e.offset.is_some(), "{}", e);
+                }
+                for node in game.tree.nodes().iter().skip(1) {
+                    prop_assert!(node.mv().is_some());
+                }
+                let _ = game.end_position();
+                let _ = serde_json::to_string(game).unwrap();
+            }
+        }
+    }
+}
