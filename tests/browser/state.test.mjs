@@ -31,6 +31,11 @@ test('tree: promote, delete, and the text form round-trip', () => {
   assert.equal(tree.serialize(rm.tree), 'a,b,c,d');
   assert.equal(tree.serialize(tree.parse('a,b(c,d(e))(f),g')), 'a,b(c,d(e))(f),g');
   assert.equal(tree.serialize(tree.fromRecordNodes(tree.toRecordNodes(tree.parse('a,b(c,d(e))(f),g')).nodes)), 'a,b(c,d(e))(f),g');
+  const commented = tree.fromRecordNodes([{ move: null, comment: 'start', children: [1] }, { move: 'a', comment: 'good', children: [2] }, { move: 'b' }]);
+  assert.equal(commented.t, 'start');
+  const kept = tree.addMove(commented, [], 1, 'x').tree;
+  assert.deepEqual([kept.t, kept.c[0].t], ['start', 'good'], 'comments survive edits');
+  assert.equal(tree.toRecordNodes(kept).nodes[1].comment, 'good');
 });
 
 test('state: transitions are pure and the link keeps tree, line, ply, flip and rules', () => {

@@ -66,7 +66,7 @@ export function checkTree(root, t, onBad) {
       if (typeof next !== 'string') { onBad?.(ch.m); continue; }
       if (!c.some((x) => x.m === mv)) c.push({ ...walk(next, ch), m: mv });
     }
-    return { m: n.m, c };
+    return n.t ? { m: n.m, c, t: n.t } : { m: n.m, c };
   };
   return walk(root, t);
 }

@@ -1,4 +1,4 @@
-// The game tree: pure functions over immutable nodes {m: 'h2e2', c: [child, …]}.
+// The game tree: pure functions over immutable nodes {m: 'h2e2', c: [child, …], t?: comment}.
 // The first child is the main line; the others are variations. A `line` is the list of
 // child indices from the root to a leaf; `ply` counts moves along it.
 
@@ -45,11 +45,11 @@ export function fromMoves(moves) {
 /** Copies the nodes from the root to depth `ply` along `line`, applying `edit` to the last. */
 function editAt(tree, line, ply, edit) {
   const copy = (n, d) => {
-    if (d === ply) return edit({ m: n.m, c: n.c.slice() });
+    if (d === ply) return edit({ ...n, c: n.c.slice() });
     const i = line[d];
     const c = n.c.slice();
     c[i] = copy(n.c[i], d + 1);
-    return { m: n.m, c };
+    return { ...n, c };
   };
   return copy(tree, 0);
 }
@@ -65,7 +65,7 @@ export function addMove(tree, line, ply, m) {
   const existing = parent.c.findIndex((x) => x.m === m);
   if (existing >= 0) return { tree, line: fullLine(tree, [...full.slice(0, ply), existing]), added: false };
   const idx = parent.c.length;
-  const t = editAt(tree, full, ply, (n) => ({ m: n.m, c: [...n.c, { m, c: [] }] }));
+  const t = editAt(tree, full, ply, (n) => ({ ...n, c: [...n.c, { m, c: [] }] }));
   return { tree: t, line: [...full.slice(0, ply), idx], added: true };
 }
 
@@ -86,7 +86,7 @@ export function promote(tree, line, ply) {
     const c = n.c.slice();
     const [v] = c.splice(i, 1);
     c.unshift(v);
-    return { m: n.m, c };
+    return { ...n, c };
   });
   const nl = full.slice();
   nl[d] = 0;
@@ -102,7 +102,7 @@ export function removeFrom(tree, line, ply) {
   const t = editAt(tree, full, d, (n) => {
     const c = n.c.slice();
     c.splice(i, 1);
-    return { m: n.m, c };
+    return { ...n, c };
   });
   return { tree: t, line: fullLine(t, full.slice(0, d)) };
 }
@@ -174,7 +174,7 @@ export function fromRecordNodes(nodes) {
     const n = nodes[i] || {};
     const c = [];
     for (const k of n.children || []) if (!seen.has(k) && nodes[k] && nodes[k].move) c.push(walk(k, new Set([...seen, k])));
-    return { m: i === 0 ? null : n.move, c };
+    return n.comment ? { m: i === 0 ? null : n.move, c, t: n.comment } : { m: i === 0 ? null : n.move, c };
   };
   return nodes && nodes.length ? walk(0, new Set([0])) : emptyTree();
 }
@@ -185,6 +185,7 @@ export function toRecordNodes(tree) {
   const walk = (n, ply) => {
     const i = nodes.length;
     const node = { move: n.m, ply };
+    if (n.t) node.comment = n.t;
     nodes.push(node);
     if (n.c.length) node.children = n.c.map((ch) => walk(ch, ply + 1));
     return i;

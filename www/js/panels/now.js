@@ -1,6 +1,7 @@
 // The panel next to the board: whose move it is, the verdict as soon as a position repeats
 // (with its occurrence count), and the current move's labels and reason in words.
 import { h } from '../dom.js';
+import * as tree from '../tree.js';
 import { labelBadges, moveText, sideName, verdictClass } from './common.js';
 
 export function statusOf(ctx) {
@@ -71,5 +72,8 @@ export function render(host, ctx) {
       h('div', { class: 'mr-head' }, h('span', { class: 'mr-ply' }, T.moveN(a.ply)), h('b', { class: 'mr-move' }, text), mr ? labelBadges(ctx, mr.labels) : null),
       mr && mr.text ? h('p', { class: 'mr-text' }, mr.text[lang]) : null));
   }
+  // a record's comment on the current move (or before the first)
+  const node = a.ply > 0 ? tree.lineNodes(s.tree, s.line)[a.ply - 1] : s.tree;
+  if (node && node.t) kids.push(h('p', { class: 'comment', 'data-testid': 'move-comment' }, node.t));
   host.replaceChildren(...kids);
 }
