@@ -118,11 +118,12 @@ export function render(host, ctx) {
   const dl = h('dl', { class: 'report' },
     h('dt', {}, T.rulebookVerdict), h('dd', {}, h('strong', { class: 'verdict-rb', 'data-testid': 'rulebook-verdict', 'data-code': d.verdict }, T.verdicts[d.verdict])),
     h('dt', {}, T.computedVerdict), h('dd', {}, mark));
-  dl.append(h('dt', {}, T.classification), h('dd', {}, classification(ctx, d, rep)));
-  dl.append(h('dt', {}, T.explanation), h('dd', {}, bilingual(lang, { zh: d.explanation_zh, en: d.explanation_en })));
-  if ((d.notes || []).length) dl.append(h('dt', {}, T.notes), h('dd', {}, h('ul', { class: 'notes', lang: 'en' }, d.notes.map((n) => h('li', {}, n)))));
-  dl.append(h('dt', {}, T.source), h('dd', { class: 'source' }, linkify(d.fen_source)));
-  kids.push(dl);
+  kids.push(dl, h('h3', { class: 'cls-title' }, T.classification), classification(ctx, d, rep));
+  const more = h('dl', { class: 'report' });
+  more.append(h('dt', {}, T.explanation), h('dd', {}, bilingual(lang, { zh: d.explanation_zh, en: d.explanation_en })));
+  if ((d.notes || []).length) more.append(h('dt', {}, T.notes), h('dd', {}, h('ul', { class: 'notes', lang: 'en' }, d.notes.map((n) => h('li', {}, n)))));
+  more.append(h('dt', {}, T.source), h('dd', { class: 'source' }, linkify(d.fen_source)));
+  kids.push(more);
   box.replaceChildren(...kids);
 }
 
