@@ -68,26 +68,33 @@ fn find_ignore_case(hay: &str, needle: &str, from: usize) -> Option<usize> {
     (from..h.len().saturating_sub(n.len() - 1)).find(|&i| h[i..i + n.len()].eq_ignore_ascii_case(n))
 }
 
-/// Reads the fields of `text[start..end]`; an error if a field is not closed.
+/// Reads the fields of `text[start..end]`. A field that is not closed (a truncated text) runs
+/// to the next field or the end, and its offset is returned as well.
 fn fields(text: &str, start: usize, end: usize) -> (Fields<'_>, Option<usize>) {
     let mut out = Fields::new();
     let mut at = start;
+    let mut unclosed = None;
     while let Some(open) = find_ignore_case(&text[..end], "[dhtmlxq_", at) {
         let Some(close_br) = text[open..end].find(']').map(|i| open + i) else {
             return (out, Some(open));
         };
         let key = &text[open + 9..close_br];
         let closing = format!("[/dhtmlxq_{key}]");
-        let Some(value_end) = find_ignore_case(&text[..end], &closing, close_br + 1) else {
-            return (out, Some(open));
+        let (value_end, next) = match find_ignore_case(&text[..end], &closing, close_br + 1) {
+            Some(e) => (e, e + closing.len()),
+            None => {
+                unclosed.get_or_insert(open);
+                let e = find_ignore_case(&text[..end], "[", close_br + 1).unwrap_or(end);
+                (e, e)
+            }
         };
         out.insert(
             key.to_ascii_lowercase(),
             (&text[close_br + 1..value_end], close_br + 1),
         );
-        at = value_end + closing.len();
+        at = next;
     }
-    (out, None)
+    (out, unclosed)
 }
 
 /// Byte offset → 1-based line.
@@ -231,7 +238,11 @@ fn read_game(text: &str, f: &Fields<'_>, unclosed: Option<usize>, index: usize) 
         }
     }
     game.result = get("result").and_then(GameResult::parse_lenient);
-    let mainline = get("movelist").map(moves_of).unwrap_or_default();
+    let mut mainline = get("movelist").map(moves_of).unwrap_or_default();
+    if unclosed.is_some() && mainline.last().is_some_and(|q| q.contains(&255)) {
+        // The text ends in the middle of a move: that is the truncation reported below.
+        mainline.pop();
+    }
     let fail = |e: RecordError, at: usize| e.in_game(index).at_line(line_of(text, at));
     match start_position(get("binit"), mainline.first().copied()) {
         Ok(pos) => game.start = pos,
@@ -319,10 +330,14 @@ fn read_game(text: &str, f: &Fields<'_>, unclosed: Option<usize>, index: usize) 
     }
     game.tree = b.finish();
     if let Some(at) = unclosed {
-        errors.push(fail(
-            RecordError::truncated(Format::DhtmlXq, "field not closed"),
-            at,
-        ));
+        // The truncation explains any bad move at the end: it is the error reported.
+        errors.insert(
+            0,
+            fail(
+                RecordError::truncated(Format::DhtmlXq, "field not closed"),
+                at,
+            ),
+        );
     }
     game.error = errors.into_iter().next();
     game

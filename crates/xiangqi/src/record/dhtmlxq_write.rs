@@ -22,12 +22,22 @@ fn field(key: &str) -> Option<&str> {
     })
 }
 
-/// Field text: brackets would end the field (written fullwidth), line breaks are `||`.
+/// Field text: a `[` that would start or end a field (`[DhtmlXQ_…`, `[/DhtmlXQ_…`) is written
+/// fullwidth (`［`); line breaks are `||`.
 fn value(text: &str) -> String {
-    text.replace('[', "［")
-        .replace(']', "］")
-        .replace("\r\n", "||")
-        .replace('\n', "||")
+    let mut out = String::with_capacity(text.len());
+    for (i, c) in text.char_indices() {
+        let rest = &text.as_bytes()[i + c.len_utf8()..];
+        let starts_field =
+            |p: &[u8]| rest.len() >= p.len() && rest[..p.len()].eq_ignore_ascii_case(p);
+        match c {
+            '[' if starts_field(b"dhtmlxq") || starts_field(b"/dhtmlxq") => out.push('［'),
+            '\r' if rest.first() == Some(&b'\n') => {}
+            '\r' | '\n' => out.push_str("||"),
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 fn push_move(out: &mut String, m: Move) {

@@ -188,9 +188,12 @@ pub struct Records {
 /// and returns its games.
 ///
 /// `Err` only for whole-file problems: [`RecordErrorKind::TooLarge`] (over
-/// [`MAX_RECORD_BYTES`]), [`RecordErrorKind::Encoding`], [`RecordErrorKind::UnknownFormat`], or
-/// a file with no game at all. A problem inside a game is attached to it
-/// ([`GameRecord::error`]), and the game keeps what was read before it.
+/// [`MAX_RECORD_BYTES`]), [`RecordErrorKind::UnknownFormat`] (including binary files of other
+/// formats), text that is neither UTF-8 nor GBK from the start ([`RecordErrorKind::Encoding`]),
+/// or a file with no game at all. A problem inside a game is attached to it
+/// ([`GameRecord::error`]), and the game keeps what was read before it; bytes that cannot be
+/// decoded part-way through end the text there, and the last game read gets the
+/// `ERR_RECORD_ENCODING` error (with the byte offset).
 ///
 /// ```
 /// use xiangqi::record::{read, Format, ReadOptions};
@@ -222,10 +225,32 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Records, RecordError> {
     if opts.format.is_none() && detect::is_binary(bytes) {
         return Err(RecordErrorKind::UnknownFormat.into());
     }
-    let (text, encoding) = decode(bytes)?;
-    let mut records = read_text(&text, opts)?;
-    records.encoding = Some(encoding);
-    Ok(records)
+    match decode(bytes) {
+        Ok((text, encoding)) => {
+            let mut records = read_text(&text, opts)?;
+            records.encoding = Some(encoding);
+            Ok(records)
+        }
+        Err(err) => {
+            // Undecodable bytes: read the text before them, if it holds a game, and attach the
+            // error to the last game (which the bad bytes cut short).
+            let valid = err.offset.unwrap_or(0);
+            let Ok((text, encoding)) = decode(&bytes[..valid]) else {
+                return Err(err);
+            };
+            match read_text(&text, opts) {
+                Ok(mut records) if valid > 0 => {
+                    let index = records.games.len() - 1;
+                    let last = &mut records.games[index];
+                    let line = text.matches('\n').count() + 1;
+                    last.error = Some(err.in_game(index).at_line(line));
+                    records.encoding = Some(encoding);
+                    Ok(records)
+                }
+                _ => Err(err),
+            }
+        }
+    }
 }
 
 /// Reads a record that is already text (e.g. a JS string). XQF, being binary, needs [`read`].

@@ -119,12 +119,17 @@ pub(crate) fn tokenize(text: &str, first_line: usize) -> Tokens<'_> {
             b'%' if i == 0 || b[i - 1] == b'\n' => {
                 i = text[i..].find('\n').map_or(b.len(), |e| i + e);
             }
+            b'}' => i += 1, // a stray closing brace
             b'(' | b')' => {
                 toks.push(Token {
                     tok: if b[i] == b'(' { Tok::Open } else { Tok::Close },
                     line,
                 });
                 i += 1;
+            }
+            _ if text[i..].starts_with(char::is_whitespace) => {
+                // Unicode white space (U+3000 …): always at least one byte on.
+                i += text[i..].chars().next().map_or(1, char::len_utf8);
             }
             _ => {
                 let end = text[i..]
@@ -219,6 +224,9 @@ pub(crate) fn looks_like_move(w: &str) -> bool {
 
 /// Whether the reading of the word depends on the rank base, and whether it says 1-based.
 fn rank_hint(w: &str) -> (bool, bool) {
+    if !w.is_ascii() && !w.contains(|c| ('\u{FF01}'..='\u{FF5E}').contains(&c)) {
+        return (false, false); // Chinese
+    }
     let w = halfwidth(w);
     if let Some((_, r1, _, r2)) = coordinate(&w) {
         return (true, r1 == 10 || r2 == 10);
@@ -526,11 +534,11 @@ fn resolve_with(
             Tok::Move(_) if dead => {}
             Tok::Move(w) => {
                 let ply = b.tree().node(cur).ply();
-                let pos = b.position(cur).clone();
+                let pos = b.position(cur);
                 let mv =
-                    candidates(&pos, w, base).and_then(|c| choose(&pos, c, &toks[i + 1..], base));
+                    candidates(pos, w, base).and_then(|c| choose(pos, c, &toks[i + 1..], base));
                 let played = match mv {
-                    Ok(m) => b.play(cur, m).map_err(|e| match e {
+                    Ok(m) => b.play_legal(cur, m).map_err(|e| match e {
                         PlayError::Limit => RecordError::new(RecordErrorKind::TooMany {
                             what: if ply >= MAX_PLIES {
                                 "plies in a line"

@@ -322,6 +322,14 @@ impl TreeBuilder {
     /// Plays `mv` from `parent`. If `parent` already has a child with this move, that child is
     /// returned (lines that agree are merged); otherwise the move becomes `parent`'s last child.
     pub fn play(&mut self, parent: NodeId, mv: Move) -> Result<NodeId, PlayError> {
+        if !self.position(parent).is_legal(mv) {
+            return Err(IllegalMoveError { mv }.into());
+        }
+        self.play_legal(parent, mv)
+    }
+
+    /// [`TreeBuilder::play`] for a move already known to be legal at `parent`.
+    pub(crate) fn play_legal(&mut self, parent: NodeId, mv: Move) -> Result<NodeId, PlayError> {
         if let Some(c) = self
             .tree
             .children(parent)
@@ -332,25 +340,22 @@ impl TreeBuilder {
         if self.tree.len() > MAX_GAME_NODES || self.tree.node(parent).ply() >= MAX_PLIES {
             return Err(PlayError::Limit);
         }
-        let pos = self.position(parent);
-        if !pos.is_legal(mv) {
-            return Err(IllegalMoveError { mv }.into());
-        }
-        let mut next = pos.clone();
-        next.play_unchecked(mv);
-        let id = self.tree.push(parent, mv);
-        self.cursor = id;
-        self.cursor_pos = next;
-        Ok(id)
+        self.position(parent);
+        debug_assert!(self.cursor_pos.is_legal(mv));
+        self.cursor_pos.play_unchecked(mv);
+        self.cursor = self.tree.push(parent, mv);
+        Ok(self.cursor)
     }
 
     /// Adds a comment to a node (after its move; for the root, before the first move). A second
-    /// comment on the same node is appended on a new line. Blank comments are ignored.
+    /// comment on the same node is appended on a new line. Comments are trimmed, line breaks
+    /// become `\n`, and blank comments are ignored.
     pub fn comment(&mut self, id: NodeId, text: &str) {
         let text = text.trim();
         if text.is_empty() {
             return;
         }
+        let text = &*text.replace("\r\n", "\n").replace('\r', "\n");
         let node = &mut self.tree.nodes[id.index()];
         node.comment = Some(match node.comment.take() {
             Some(old) => format!("{old}\n{text}").into(),
