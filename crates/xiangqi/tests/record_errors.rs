@@ -196,7 +196,7 @@ fn dhtmlxq_truncated() {
     let text = wukong_44();
     let start = text.find("[DhtmlXQ_movelist]").unwrap() + 18;
     // Cut in the middle of the 11th move.
-    let game = one(text[..start + 42].as_bytes());
+    let game = one(&text.as_bytes()[..start + 42]);
     let e = err(&game);
     assert_eq!(e.code(), "ERR_RECORD_FORMAT");
     assert!(e.to_string().contains("truncated"), "{e}");
@@ -226,7 +226,7 @@ fn wxf_truncated_and_illegal() {
     let text = String::from_utf8(fixture("other/elephantchess_game1.wxf")).unwrap();
     let full = mainline("other/elephantchess_game1.wxf");
     let cut = text.find("}END").unwrap();
-    let game = one(text[..cut].as_bytes());
+    let game = one(&text.as_bytes()[..cut]);
     assert_eq!(err(&game).code(), "ERR_RECORD_FORMAT");
     assert_eq!(game.moves_iccs(), full);
 

@@ -119,17 +119,12 @@ pub(crate) fn tokenize(text: &str, first_line: usize) -> Tokens<'_> {
             b'%' if i == 0 || b[i - 1] == b'\n' => {
                 i = text[i..].find('\n').map_or(b.len(), |e| i + e);
             }
-            b'}' => i += 1, // a stray closing brace
             b'(' | b')' => {
                 toks.push(Token {
                     tok: if b[i] == b'(' { Tok::Open } else { Tok::Close },
                     line,
                 });
                 i += 1;
-            }
-            _ if text[i..].starts_with(char::is_whitespace) => {
-                // Unicode white space (U+3000 …): always at least one byte on.
-                i += text[i..].chars().next().map_or(1, char::len_utf8);
             }
             _ => {
                 let end = text[i..]
