@@ -52,6 +52,7 @@ fn check(side: Color, checker: u8) -> CycleEntry {
                 chaser_piece: Piece::new(side, Role::Chariot),
                 target: sq("e0"),
                 target_piece: Piece::new(!side, Role::General),
+                protected: false,
             },
         }],
         chases: vec![],
@@ -66,6 +67,7 @@ fn chase(side: Color, chaser: u8, role: Role, target: u8, target_role: Role) -> 
         chaser_piece: Piece::new(side, role),
         target: sq("a9"),
         target_piece: Piece::new(!side, target_role),
+        protected: false,
     };
     CycleEntry {
         side,
@@ -301,4 +303,27 @@ fn summaries_and_explanations_name_the_pattern() {
     assert!(s.starts_with("perpetual chase of the black chariot"), "{s}");
     let e = explanation(&j).en;
     assert!(e.contains("Red must change"), "{e}");
+}
+
+#[test]
+fn general_article_6_only_for_a_protected_car() {
+    let cannon_on_car = |protected: bool| {
+        let mut c = chase(RED, 1, Role::Cannon, 20, Role::Chariot);
+        c.chases[0].attack.protected = protected;
+        c
+    };
+    for protected in [false, true] {
+        let c = [
+            cannon_on_car(protected),
+            idle(BLACK),
+            cannon_on_car(protected),
+            idle(BLACK),
+        ];
+        let j = judge(&c);
+        assert_eq!(j.verdict, Verdict::RedMustChange);
+        // 细则15 (a cannon may not chase a car perpetually) either way; 总纲6 ("但马或炮如长捉有根车
+        // 亦作负") only when the car is protected.
+        assert!(cites(&j, AxfArticle::Detail15));
+        assert_eq!(cites(&j, AxfArticle::General6), protected);
+    }
 }

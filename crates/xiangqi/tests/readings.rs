@@ -154,6 +154,7 @@ fn a_chase_that_is_also_an_exchange_is_still_a_chase() {
                 chaser_piece: Piece::new(Color::Red, Role::Horse),
                 target: "d3".parse().unwrap(),
                 target_piece: Piece::new(Color::Black, Role::Cannon),
+                protected: false,
             },
         }],
         attacks: vec![],

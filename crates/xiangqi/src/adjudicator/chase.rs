@@ -96,6 +96,7 @@ pub(crate) fn chase_candidates(
             chaser_piece: chaser,
             target: m.to,
             target_piece: target,
+            protected: false,
         };
         if target.role == Role::Soldier && m.to.is_home_side(target.color) {
             out.attacks.push(attack);
@@ -108,11 +109,13 @@ pub(crate) fn chase_candidates(
             continue;
         }
         debug_assert_ne!(target.color, us);
-        match if material == Material::Always {
-            Root::None
-        } else {
-            root(s_to_move, m)
-        } {
+        let r = root(s_to_move, m);
+        let attack = Attack {
+            protected: r == Root::True,
+            ..attack
+        };
+        match r {
+            _ if material == Material::Always => out.chases.push(attack),
             Root::True => out.attacks.push(attack),
             Root::None => out.chases.push(attack),
             Root::Discovered => out.discovered.push(attack),

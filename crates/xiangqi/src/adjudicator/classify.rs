@@ -176,6 +176,7 @@ fn checkers(pos: &Position) -> Vec<Attack> {
             chaser_piece: pos.board().piece_at(sq).expect("checker"),
             target: g,
             target_piece: general,
+            protected: false,
         })
         .collect()
 }

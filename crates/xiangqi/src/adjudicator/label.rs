@@ -104,6 +104,10 @@ pub struct Attack {
     #[serde(serialize_with = "piece_char")]
     #[cfg_attr(feature = "tsify", tsify(type = "string"))]
     pub target_piece: Piece,
+    /// Whether the target has a true root against this capture: a chase of a protected piece
+    /// (a horse or cannon chasing a car, 总纲6) or an attack that is no chase. Always `false`
+    /// for a check and for an uncrossed soldier.
+    pub protected: bool,
 }
 
 /// Serialises a piece as its FEN letter.

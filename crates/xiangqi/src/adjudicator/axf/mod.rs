@@ -149,7 +149,12 @@ fn side(m: &SideMoves) -> Side {
                 chases_while_answering: true,
             };
         }
-        let (pattern, articles) = chase_articles(&chases);
+        let protected = m.any(|e| {
+            e.chases
+                .iter()
+                .any(|c| c.target == target && c.attack.protected)
+        });
+        let (pattern, articles) = chase_articles(&chases, protected);
         return Side {
             report: report(pattern, chase_pieces(&chases), &articles),
             fault: Some(Fault::Chase),
@@ -315,7 +320,10 @@ fn side(m: &SideMoves) -> Side {
 }
 
 /// The pattern of a forbidden chase of one piece and the articles that forbid it.
-fn chase_articles(chases: &[AttackEntry]) -> (Pattern, Vec<AxfArticle>) {
+///
+/// 总纲6 ("但马或炮如长捉有根车亦作负") is cited only when the car had a true root on some move:
+/// an unprotected car chased by a horse or cannon falls under 总纲3 and the detailed article.
+fn chase_articles(chases: &[AttackEntry], protected: bool) -> (Pattern, Vec<AxfArticle>) {
     let target = chases[0].attack.target_piece;
     let roles: Vec<Role> = chases.iter().map(|c| c.attack.chaser_piece.role).collect();
     let mut chasers: Vec<_> = chases.iter().map(|c| c.chaser).collect();
@@ -338,7 +346,9 @@ fn chase_articles(chases: &[AttackEntry]) -> (Pattern, Vec<AxfArticle>) {
         let horse = roles.contains(&Role::Horse);
         let cannon = roles.contains(&Role::Cannon);
         if horse || cannon {
-            articles.push(General6);
+            if protected {
+                articles.push(General6);
+            }
             articles.push(match (horse, cannon) {
                 (true, true) => Detail20,
                 (true, false) => Detail21,
