@@ -15,6 +15,16 @@
 //! [`judge`] runs the four steps over a game and returns a [`JudgeReport`] (`report.rs`: the one
 //! definition of the report shapes, serialised with camelCase keys and snake_case values).
 //!
+//! ## Adding a rule set
+//! What differs between rule sets lives in one module per rule set (`axf/`, `chinese/`): the
+//! classification of a side's moves into a [`Pattern`], which patterns are forbidden, the
+//! verdict table, and the rule set's article ids (an enum such as [`AxfArticle`], wrapped in
+//! [`ArticleId`]). A new rule set adds a [`RuleSet`] variant, its module with
+//! `fn judge(cycle: &[CycleEntry]) -> Judgement`, one arm in [`judge_cycle`], an [`ArticleId`]
+//! variant, and any patterns the shared [`Pattern`] enum lacks (with their words in
+//! `explain.rs`). Finding the cycle, classifying moves (`classify.rs`, `chase.rs`, `threat.rs`)
+//! and the per-side facts (`facts.rs`) are shared.
+//!
 //! ## Readings of the rulebook
 //! Where the printed rules leave room, these readings make all 107 rulebook diagrams come out as
 //! the rulebook rules them (`tests/diagrams.rs`), and the hand-checked labels of every cycle move
