@@ -89,7 +89,7 @@ impl From<AxfArticle> for ArticleId {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 #[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct Article {
-    /// The id (as in [`SideReport::articles`](super::SideReport::articles)).
+    /// The id (as in a side report's `articles`).
     pub id: ArticleId,
     /// The id as printed, e.g. `细则6`.
     pub title: &'static str,

@@ -78,7 +78,8 @@ pub struct MoveReport {
     pub wxf: String,
     /// Whether the move is part of the judged cycle.
     pub in_cycle: bool,
-    /// Labels (empty when the move was not classified, see [`MAX_CLASSIFIED`](super::MAX_CLASSIFIED)).
+    /// Labels (empty when the move was not classified: only the last `MAX_CLASSIFIED` (256) moves
+    /// and those of the judged cycle are).
     pub labels: Vec<Label>,
     /// For a check: the checking pieces (target: the general).
     pub checks: Vec<Attack>,
@@ -112,7 +113,7 @@ impl MoveReport {
     }
 }
 
-/// Everything [`judge`](super::judge) found.
+/// Everything `judge` found.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 #[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]

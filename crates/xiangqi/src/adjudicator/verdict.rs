@@ -40,7 +40,7 @@ impl Verdict {
 
 /// What one side does over the cycle, in the rulebooks' vocabulary (a closed set: every
 /// classification the AXF rulebook gives a side maps to one of these; the Chinese rules add
-/// [`Pattern::PerpetualAttack`]).
+/// `perpetual_attack`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
 #[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 #[serde(rename_all = "snake_case")]

@@ -10,7 +10,7 @@ use crate::adjudicator::articles::rule_articles;
 
 rule_articles! {
     /// An item of the Chinese rules, serialised as `cn1965_forbidden_N`, `cn1965_draw_N`,
-    /// `cn2011_25_2`, … (see [`ChineseArticle::ALL`]).
+    /// `cn2011_25_2`, … (the list: `ChineseArticle::ALL`).
     ChineseArticle {
         ForbiddenIntro "cn1965_forbidden" "1965 禁止着法"
             "在对局进行中，下述各项情形叫做禁止着法。如果并无本章第二节所述情况而违反这些禁止着法，就按败棋论。"
