@@ -18,30 +18,10 @@ use std::collections::BTreeMap;
 
 use super::{
     Format, GameRecord, GameResult, MoveTree, NodeId, PlayError, RecordError, RecordErrorKind,
-    TreeBuilder,
+    TreeBuilder, PIECE_SLOTS,
 };
 use crate::notation::ResolveError;
-use crate::{Board, Color, File, Move, Piece, Position, Rank, Role, Setup, Square};
-
-/// The piece of each of the 32 `binit` slots.
-pub(crate) const BINIT_ROLES: [Role; 16] = [
-    Role::Chariot,
-    Role::Horse,
-    Role::Elephant,
-    Role::Advisor,
-    Role::General,
-    Role::Advisor,
-    Role::Elephant,
-    Role::Horse,
-    Role::Chariot,
-    Role::Cannon,
-    Role::Cannon,
-    Role::Soldier,
-    Role::Soldier,
-    Role::Soldier,
-    Role::Soldier,
-    Role::Soldier,
-];
+use crate::{Board, Color, File, Move, Piece, Position, Rank, Setup, Square};
 
 /// The square of a DhtmlXQ `xy` pair.
 pub(crate) fn square(x: u8, y: u8) -> Option<Square> {
@@ -173,7 +153,7 @@ fn start_position(binit: Option<&str>, first: Option<[u8; 4]>) -> Result<Positio
         if board.piece_at(sq).is_some() {
             return Err(format!("binit: two pieces on {sq}"));
         }
-        board.set(sq, Piece::new(color, BINIT_ROLES[slot % 16]));
+        board.set(sq, Piece::new(color, PIECE_SLOTS[slot % 16]));
     }
     let turn = first
         .and_then(|q| square(q[0], q[1]))

@@ -2,8 +2,8 @@
 
 use std::fmt::Write;
 
-use super::dhtmlxq::{digits, BINIT_ROLES};
-use super::{GameRecord, GameResult, MoveTree, NodeId};
+use super::dhtmlxq::digits;
+use super::{GameRecord, GameResult, MoveTree, NodeId, PIECE_SLOTS};
 use crate::{Color, Move, Piece, Position};
 
 /// DhtmlXQ field names of tag keys (the inverse of the reader's mapping).
@@ -50,7 +50,7 @@ fn binit(pos: &Position) -> String {
     let mut out = String::with_capacity(64);
     for color in [Color::Red, Color::Black] {
         let mut used = Vec::new();
-        for role in BINIT_ROLES {
+        for role in PIECE_SLOTS {
             let sq = pos
                 .board()
                 .by_piece(Piece::new(color, role))

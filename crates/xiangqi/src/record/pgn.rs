@@ -6,8 +6,7 @@
 //! (naming the line); the game's moves are still read.
 
 use super::movetext;
-use super::{Format, GameRecord, GameResult, RecordError, RecordErrorKind};
-use crate::Position;
+use super::{Format, GameRecord, GameResult, RecordError};
 
 /// A tag pair `[Name "value"]` (escapes `\"` and `\\`); `None` if the line is not one.
 fn parse_tag(line: &str) -> Option<(&str, String)> {
@@ -113,16 +112,10 @@ fn read_game(s: &Section<'_>, index: usize) -> GameRecord {
         }
     }
     if let Some((line, fen)) = fen {
-        match Position::from_fen(&fen) {
+        match super::start_from_fen(&fen, index, line) {
             Ok(pos) => game.start = pos,
             Err(e) => {
-                game.error = Some(
-                    RecordError::new(RecordErrorKind::StartPosition {
-                        detail: format!("FEN {fen:?}: {e}"),
-                    })
-                    .in_game(index)
-                    .at_line(line),
-                );
+                game.error = Some(e);
                 game.result = game.tags.get("result").and_then(GameResult::parse_lenient);
                 return game;
             }

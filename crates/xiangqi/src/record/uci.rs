@@ -3,8 +3,7 @@
 //! 0-based (UCCI) unless the moves show they are 1-based (Fairy-Stockfish), as in PGN.
 
 use super::pgn::game_from_movetext;
-use super::{Format, GameRecord, RecordError, RecordErrorKind};
-use crate::Position;
+use super::{Format, GameRecord, RecordError};
 
 /// Reads every game of a UCI text.
 pub(crate) fn read(text: &str) -> Vec<GameRecord> {
@@ -38,16 +37,10 @@ fn read_command(line: &str, line_no: usize, index: usize) -> GameRecord {
     };
     let fen = setup.strip_prefix("fen").map(str::trim);
     match fen {
-        Some(fen) => match Position::from_fen(fen) {
+        Some(fen) => match super::start_from_fen(fen, index, line_no) {
             Ok(pos) => game.start = pos,
             Err(e) => {
-                game.error = Some(
-                    RecordError::new(RecordErrorKind::StartPosition {
-                        detail: format!("FEN {fen:?}: {e}"),
-                    })
-                    .in_game(index)
-                    .at_line(line_no),
-                );
+                game.error = Some(e);
                 return game;
             }
         },

@@ -3,8 +3,7 @@
 //! another, each from its `FORMAT` line.
 
 use super::pgn::game_from_movetext;
-use super::{Format, GameRecord, GameResult, RecordError, RecordErrorKind};
-use crate::Position;
+use super::{Format, GameRecord, GameResult, RecordError};
 
 /// Reads every game of a WXF text.
 pub(crate) fn read(text: &str) -> Vec<GameRecord> {
@@ -51,16 +50,10 @@ fn read_game(text: &str, first_line: usize, index: usize) -> GameRecord {
         match key.to_ascii_uppercase().as_str() {
             "FORMAT" | "" => {}
             _ if value.is_empty() => {}
-            "FEN" => match Position::from_fen(value) {
+            "FEN" => match super::start_from_fen(value, index, first_line + n) {
                 Ok(pos) => game.start = pos,
                 Err(e) => {
-                    game.error = Some(
-                        RecordError::new(RecordErrorKind::StartPosition {
-                            detail: format!("FEN {value:?}: {e}"),
-                        })
-                        .in_game(index)
-                        .at_line(first_line + n),
-                    );
+                    game.error = Some(e);
                     return game;
                 }
             },

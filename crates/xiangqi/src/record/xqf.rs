@@ -36,7 +36,7 @@ use super::{
     TreeBuilder, MAX_GAME_NODES,
 };
 use crate::notation::{NotationError, ResolveError};
-use crate::{Board, Color, Move, Piece, Position, Role, Setup, Square};
+use crate::{Board, Color, Move, Piece, Position, Setup, Square};
 
 /// Size of the header; the move records start here.
 pub const HEADER_LEN: usize = 0x400;
@@ -45,24 +45,7 @@ pub const HEADER_LEN: usize = 0x400;
 const KEY_TEXT: &[u8; 32] = b"[(C) Copyright Mr. Dong Shiwei.]";
 
 /// The role of each of the 16 entries of a side in the piece table.
-const ROLES: [Role; 16] = [
-    Role::Chariot,
-    Role::Horse,
-    Role::Elephant,
-    Role::Advisor,
-    Role::General,
-    Role::Advisor,
-    Role::Elephant,
-    Role::Horse,
-    Role::Chariot,
-    Role::Cannon,
-    Role::Cannon,
-    Role::Soldier,
-    Role::Soldier,
-    Role::Soldier,
-    Role::Soldier,
-    Role::Soldier,
-];
+use super::PIECE_SLOTS as ROLES;
 
 /// The text fields of the header: name, offset, size of the field (length byte included).
 const TEXT_FIELDS: [(&str, usize, usize); 11] = [
