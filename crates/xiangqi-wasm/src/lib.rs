@@ -21,6 +21,7 @@ mod convert;
 mod error;
 mod game;
 mod position;
+mod record;
 mod rules;
 mod view;
 

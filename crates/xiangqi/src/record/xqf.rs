@@ -243,7 +243,7 @@ impl Body<'_> {
             .collect();
         self.pos += len;
         // XQStudio is a Windows program: its line breaks are CR LF.
-        decode_gbk(&raw).replace("\r\n", "\n").replace('\r', "\n")
+        printable(&decode_gbk(&raw).replace("\r\n", "\n").replace('\r', "\n"))
     }
 
     /// Reads one node record: the squares, the flags (child, sibling) and the comment.
@@ -282,11 +282,19 @@ impl Body<'_> {
     }
 }
 
+/// The text without control characters other than line breaks and tabs (they are damage, not
+/// text, and no record format can hold them).
+fn printable(text: &str) -> String {
+    text.chars()
+        .filter(|&c| !c.is_control() || c == '\n' || c == '\t')
+        .collect()
+}
+
 /// Decodes GBK text, trimmed of NULs and surrounding white space (bytes that are not GBK become
 /// U+FFFD).
 fn decode_gbk(raw: &[u8]) -> String {
     let (text, _) = encoding_rs::GBK.decode_without_bom_handling(raw);
-    text.trim_matches(|c: char| c == '\0' || c.is_whitespace())
+    text.trim_matches(|c: char| c.is_control() || c.is_whitespace())
         .to_owned()
 }
 
@@ -344,7 +352,7 @@ pub fn decode(bytes: &[u8]) -> Result<XqfFile, Box<DecodeError>> {
         .iter()
         .filter_map(|&(name, at, size)| {
             let len = usize::from(h[at]).min(size - 1);
-            let text = decode_gbk(&h[at + 1..at + 1 + len]);
+            let text = printable(&decode_gbk(&h[at + 1..at + 1 + len]).replace(['\r', '\n'], " "));
             (!text.is_empty()).then_some((name, text))
         })
         .collect();
