@@ -1,0 +1,163 @@
+// Node tests of the record exports (readGame, writePgn, writeDhtmlXq, Game.fromRecord) on the
+// fixtures of tests/records, through the npm package (target/npm-package, `./build.sh pack`).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const pkgPath = `${root}target/npm-package/node/index.cjs`;
+if (!existsSync(pkgPath)) {
+  throw new Error(`${pkgPath} is missing: run ./build.sh pack first`);
+}
+const x = createRequire(import.meta.url)(pkgPath);
+
+const records = `${root}tests/records/`;
+const bytes = (file) => new Uint8Array(readFileSync(records + file));
+const text = (file) => readFileSync(records + file, 'utf8');
+const expected = JSON.parse(readFileSync(`${records}expected.json`, 'utf8'));
+
+/** A tree as nested nodes (the arena order of `tree.nodes` is the reader's own). */
+function canon(tree, i = 0) {
+  const n = tree.nodes[i];
+  return { move: n.move, comment: n.comment, children: (n.children ?? []).map((c) => canon(tree, c)) };
+}
+
+/** Asserts that fn throws a XiangqiError with this code; returns the error. */
+function throwsCode(fn, code) {
+  let err;
+  assert.throws(fn, (e) => {
+    assert.ok(e instanceof x.XiangqiError, 'a XiangqiError');
+    assert.equal(e.name, 'XiangqiError');
+    assert.equal(e.code, code, `code of: ${e.message}`);
+    assert.ok(e.message.length > 0);
+    err = e;
+    return true;
+  });
+  return err;
+}
+
+test('readGame reads every XQF fixture (bytes) to the expected start and mainline', () => {
+  const xqf = expected.filter((e) => e.file.startsWith('xqf/'));
+  assert.equal(xqf.length, 9);
+  for (const e of xqf) {
+    const r = x.readGame(bytes(e.file));
+    assert.equal(r.format, 'xqf', e.file);
+    assert.equal(r.encoding, null);
+    assert.equal(r.games.length, 1);
+    const g = r.games[0];
+    assert.equal(g.fen, e.fen, e.file);
+    assert.equal(g.result, e.result, e.file);
+    if (e.first_illegal_ply === undefined) {
+      assert.deepEqual(g.moves, e.moves_iccs, e.file);
+      assert.equal(g.error, undefined, e.file);
+      assert.equal(g.tree.nodes.length, e.move_nodes + 1, e.file);
+    } else {
+      assert.deepEqual(g.moves, e.moves_iccs.slice(0, e.first_illegal_ply), e.file);
+      assert.equal(g.error.code, 'ERR_RECORD_MOVE');
+      assert.equal(g.error.ply, e.first_illegal_ply);
+      assert.equal(g.error.text, e.moves_iccs[e.first_illegal_ply]);
+    }
+  }
+});
+
+test('readGame reads text and bytes of every text format alike', () => {
+  for (const file of ['pgn/wukong_xqdb_traditional.pgn', 'dhtmlxq/wukong_44.html',
+    'other/elephantchess_game1.wxf', 'other/elephantchess_example1.uci']) {
+    const fromText = x.readGame(text(file));
+    const fromBytes = x.readGame(bytes(file));
+    assert.deepEqual(fromText.games, fromBytes.games, file);
+    const want = expected.filter((e) => e.file === file);
+    assert.equal(fromText.games.length, want.length, file);
+    want.forEach((e, i) => {
+      assert.equal(fromText.games[i].fen, e.fen, `${file} #${i}`);
+      assert.deepEqual(fromText.games[i].moves, e.moves_iccs, `${file} #${i}`);
+    });
+  }
+  // GBK bytes are decoded; the tags are camelCase keys.
+  const gbk = x.readGame(bytes('pgn/eleeye_SAMPLE.PGN'));
+  assert.equal(gbk.encoding, 'gbk');
+  assert.equal(gbk.games[0].tags.red, '许银川');
+});
+
+test('readGame: format option, bad input and unknown options', () => {
+  const ubb = '[DhtmlXQ][DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist][/DhtmlXQ]';
+  assert.deepEqual(x.readGame(ubb, { format: 'dhtmlxq' }).games[0].moves, ['h2e2', 'h9g7']);
+  assert.deepEqual(x.readGame(ubb, { format: 'ubb' }).games[0].moves, ['h2e2', 'h9g7']);
+  throwsCode(() => x.readGame(ubb, { format: 'cbr' }), 'ERR_ARGUMENT');
+  throwsCode(() => x.readGame(ubb, { fromat: 'pgn' }), 'ERR_ARGUMENT');
+  throwsCode(() => x.readGame(ubb, 'pgn'), 'ERR_ARGUMENT');
+  throwsCode(() => x.readGame(42), 'ERR_ARGUMENT');
+  throwsCode(() => x.readGame([1, 2, 3]), 'ERR_ARGUMENT');
+  throwsCode(() => x.readGame('hello world'), 'ERR_RECORD_FORMAT');
+  // XQF is binary: as a string it is not a record; cut short it is a format error with an offset.
+  throwsCode(() => x.readGame('XQ\u0012'), 'ERR_RECORD_FORMAT');
+  throwsCode(() => x.readGame(bytes('xqf/vschess_0.xqf').slice(0, 600)), 'ERR_RECORD_FORMAT');
+  const cut = x.readGame(bytes('xqf/vschess_0.xqf').slice(0, 1200));
+  assert.equal(cut.games[0].error.code, 'ERR_RECORD_FORMAT');
+  assert.ok(cut.games[0].error.offset >= 1024);
+  assert.ok(cut.games[0].moves.length > 10);
+  // An illegal move: the game up to it, with the error attached.
+  const bad = x.readGame('1. h2e2 h9g7 2. h0h9 *');
+  assert.deepEqual(bad.games[0].moves, ['h2e2', 'h9g7']);
+  assert.equal(bad.games[0].error.code, 'ERR_RECORD_MOVE');
+  assert.equal(bad.games[0].error.ply, 2);
+});
+
+test('writePgn and writeDhtmlXq round-trip a game with variations and comments', () => {
+  const game = x.readGame(bytes('xqf/cchess_ucci_test2.xqf')).games[0];
+  assert.ok(game.tree.nodes.some((n) => n.children?.length > 1), 'has variations');
+  for (const notation of ['iccs', 'wxf', 'chinese', undefined]) {
+    const pgn = x.writePgn(game, notation === undefined ? undefined : { notation });
+    assert.match(pgn, /^\[Game "Chinese Chess"\]/);
+    const back = x.readGame(pgn).games[0];
+    assert.equal(back.fen, game.fen, notation);
+    assert.deepEqual(back.moves, game.moves, notation);
+    assert.deepEqual(canon(back.tree), canon(game.tree), notation);
+  }
+  assert.match(x.writePgn(game), /炮/, 'Chinese movetext by default');
+  const ubb = x.writeDhtmlXq(game);
+  assert.match(ubb, /\[DhtmlXQ_movelist\]/);
+  assert.deepEqual(canon(x.readGame(ubb).games[0].tree), canon(game.tree));
+  // A game built by hand from the documented shape (moves only).
+  const pgn = x.writePgn({ tags: { red: '甲', black: '乙' }, moves: ['h2e2', 'h9g7'] }, { notation: 'wxf' });
+  assert.match(pgn, /1\. C2\.5 H8\+7/);
+  assert.match(pgn, /\[Red "甲"\]/);
+});
+
+test('writePgn / writeDhtmlXq reject bad games and options', () => {
+  const game = x.readGame('1. h2e2 h9g7 *').games[0];
+  throwsCode(() => x.writePgn(game, { notation: 'san' }), 'ERR_ARGUMENT');
+  throwsCode(() => x.writePgn(game, { notaton: 'wxf' }), 'ERR_ARGUMENT');
+  throwsCode(() => x.writePgn('1. h2e2'), 'ERR_ARGUMENT');
+  throwsCode(() => x.writePgn(null), 'ERR_ARGUMENT');
+  throwsCode(() => x.writePgn({ moves: ['h2e2', 'h2e2'] }), 'ERR_ARGUMENT');
+  throwsCode(() => x.writeDhtmlXq({ fen: 'not a fen', moves: [] }), 'ERR_ARGUMENT');
+  throwsCode(() => x.writeDhtmlXq(undefined), 'ERR_ARGUMENT');
+});
+
+test('Game.fromRecord: the mainline of a record as a live game, judged like judge()', () => {
+  const file = 'xqf/cchess_ucci_test2.xqf';
+  const g = x.Game.fromRecord(bytes(file));
+  const read = x.readGame(bytes(file)).games[0];
+  assert.deepEqual(g.history(), read.moves);
+  assert.equal(g.startFen(), read.fen);
+  const status = g.status();
+  const judged = x.judge(read.fen, read.moves);
+  for (const key of ['status', 'result', 'verdict', 'cycle', 'finalFen']) {
+    assert.deepEqual(status[key], judged[key], key);
+  }
+  assert.equal(status.status, 'checkmate');
+  // A multi-game record: pick the game; judge options pass through.
+  const pgn = text('pgn/davide2022.pgn');
+  const g21 = x.Game.fromRecord(pgn, { game: 21, fold: 3, rules: 'axf' });
+  assert.equal(g21.status().verdict, 'black_must_change');
+  throwsCode(() => x.Game.fromRecord(pgn, { game: 26 }), 'ERR_ARGUMENT');
+  throwsCode(() => x.Game.fromRecord(pgn, { game: -1 }), 'ERR_ARGUMENT');
+  throwsCode(() => x.Game.fromRecord(pgn, { gmae: 1 }), 'ERR_ARGUMENT');
+  throwsCode(() => x.Game.fromRecord('hello'), 'ERR_RECORD_FORMAT');
+  // A record with an illegal move: the live game holds the moves before it.
+  const bad = x.Game.fromRecord(bytes('xqf/cchess_BadMoveTest3.xqf'));
+  assert.equal(bad.history().length, 9);
+});
