@@ -2,11 +2,12 @@
 // `tsc --strict` over it in a project with the tarball installed). Type-checked, not run.
 import init, {
   initSync, XiangqiError, startFen, validateFen, legalMoves, dests, play, toNotation, status, perft,
-  classify, judge, Game, boardView, placement, setupFen,
+  classify, judge, Game, boardView, placement, setupFen, readGame, writePgn, writeDhtmlXq,
 } from 'xiangqi-referee';
 import type {
   Color, Notation, FenProblem, PositionStatus, Dests, MoveReport, JudgeReport, JudgeOptions, ErrorCode,
   Preview, ForbiddenMove, GameEnd, GameJSON, Verdict, Placement, BoardView,
+  RecordGames, RecordGame, RecordFormat,
 } from 'xiangqi-referee';
 
 export async function all(bytes: Uint8Array): Promise<string[]> {
@@ -57,6 +58,16 @@ export async function all(bytes: Uint8Array): Promise<string[]> {
   copy.free();
   back.free();
 
+  const records: RecordGames = readGame('1. h2e2 h9g7 *', { format: 'pgn' });
+  const fromBytes: RecordGames = readGame(bytes);
+  const format: RecordFormat = fromBytes.format;
+  const recorded: RecordGame = records.games[0];
+  const pgnText: string = writePgn(recorded, { notation: 'wxf' });
+  const ubb: string = writeDhtmlXq(recorded);
+  const live: Game = Game.fromRecord(pgnText, { game: 0, rules: 'axf' });
+  const recordMoves: string[] = live.history();
+  live.free();
+
   try {
     play(start, 'a0a5');
   } catch (e) {
@@ -71,5 +82,5 @@ export async function all(bytes: Uint8Array): Promise<string[]> {
   return [problems.length, moves.length, Object.keys(d).length, wxf, turn, n, labels.move, report.verdict,
     played.move, history.join(), fen, judged.status, String(undone), made.code, preview.forbidden, String(reason),
     inCycle, first, side, legal.length, Object.keys(gameDests).length, bare.moves.length, over, end?.result,
-    json.moves.length, rebuilt, view.check].map(String);
+    json.moves.length, rebuilt, view.check, format, ubb, recordMoves.join(), recorded.error?.code].map(String);
 }
