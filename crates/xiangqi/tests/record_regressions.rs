@@ -33,3 +33,22 @@ fn ideographic_space_separates_moves() {
     .games;
     assert_eq!(games[0].moves_iccs(), ["h2e2", "h9g7"]);
 }
+
+/// A tag key that is no PGN tag name (read from another format; found by the record fuzzer:
+/// `[event` was written as `[[event "…"]`, which the reader refused) is written with `_` for the
+/// characters PGN names cannot hold, and the written PGN reads back with its moves and tags.
+#[test]
+fn tag_keys_that_are_no_pgn_names_are_written_readably() {
+    use xiangqi::notation::Notation;
+    use xiangqi::record::{write_pgn, GameRecord};
+    let mut game = GameRecord::new(xiangqi::Position::new());
+    game.tags.set("[event", "x");
+    game.tags.set("red team", "y");
+    game.tags.set("", "z");
+    let pgn = write_pgn(&game, Notation::Iccs);
+    let back = read(pgn.as_bytes(), &ReadOptions::default()).unwrap().games;
+    assert_eq!(back.len(), 1);
+    assert!(back[0].error.is_none(), "{pgn}\n{:?}", back[0].error);
+    assert_eq!(back[0].tags.get("_event"), Some("x"));
+    assert_eq!(back[0].tags.get("red_team"), Some("y"));
+}

@@ -10,9 +10,26 @@ use crate::Position;
 /// Tag keys not written from [`GameRecord::tags`] (they are written from the game itself).
 const OWN_TAGS: [&str; 5] = ["game", "result", "format", "fen", "setUp"];
 
-/// The PGN name of a tag key: `redTeam` → `RedTeam`, `ecco` → `ECCO`.
+/// The PGN name of a tag key: `redTeam` → `RedTeam`, `ecco` → `ECCO`. PGN names are letters, digits and `_`; a key from another
+/// format holding anything else (a DhtmlXQ or XQF key such as `[event`) has those characters
+/// written as `_`, so that the written tag still reads back as a tag.
 fn tag_name(key: &str) -> String {
-    match key {
+    let key: String = key
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    let key = if key.is_empty() {
+        "Tag".to_string()
+    } else {
+        key
+    };
+    match key.as_str() {
         "ecco" | "eco" => key.to_uppercase(),
         _ => {
             let mut c = key.chars();
