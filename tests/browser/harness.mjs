@@ -17,9 +17,6 @@ const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disab
 export const START = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
 export const DIAGRAMS = JSON.parse(fs.readFileSync(path.join(WWW, 'data', 'axf-diagrams.json'), 'utf8'));
 export const pkgPresent = fs.existsSync(PKG_JS);
-const pkgSrc = pkgPresent ? fs.readFileSync(PKG_JS, 'utf8') : '';
-/** Whether the wasm build has an export (wasm-bindgen writes `export function name(` / `export class Name`). */
-export const exported = (name) => new RegExp(`export (function|class) ${name}\\b`).test(pkgSrc);
 
 export const DESKTOP = { viewport: { width: 1400, height: 1000 } };
 export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };

@@ -5,17 +5,15 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, SHOTS, DIAGRAMS, DESKTOP, PHONE, pkgPresent, exported, startHarness, inViewport } from './harness.mjs';
+import { ROOT, SHOTS, DIAGRAMS, DESKTOP, PHONE, pkgPresent, startHarness, inViewport } from './harness.mjs';
 
-const HAS_RECORDS = exported('readGame') && exported('writePgn') && exported('writeDhtmlXq');
 const RECORDS = path.join(ROOT, 'tests', 'records');
 // a UTF-8 PGN (pasted as text; 15 games) and an XQF (binary), with their expectations
 const PGN_FILE = path.join(RECORDS, 'pgn', 'wukong_xqdb_traditional.pgn');
 const XQF_FILE = path.join(RECORDS, 'xqf', 'eleeye_SAMPLE.XQF');
 const EXPECTED = fs.existsSync(path.join(RECORDS, 'expected.json')) ? JSON.parse(fs.readFileSync(path.join(RECORDS, 'expected.json'), 'utf8')) : [];
 const expectedPlies = (file, game = 0) => (EXPECTED.find((e) => e.file === file && (e.game_index ?? 0) === game) || {}).plies;
-const recordsSkip = !HAS_RECORDS ? 'the record API (readGame/writePgn/writeDhtmlXq) is not in this wasm build'
-  : !fs.existsSync(PGN_FILE) || !fs.existsSync(XQF_FILE) ? 'tests/records lacks the PGN or XQF fixture' : false;
+const recordsSkip = !fs.existsSync(PGN_FILE) || !fs.existsSync(XQF_FILE) ? 'tests/records lacks the PGN or XQF fixture' : false;
 
 if (!pkgPresent) {
   test('workbench in headless Chromium', { skip: 'www/pkg/xiangqi_wasm.js is missing: run ./build.sh build first' }, () => {});
@@ -185,15 +183,6 @@ if (!pkgPresent) {
       assert.ok(result.n >= 150, `a long game (${result.n} moves)`);
       assert.equal(result.ply, result.n);
       assert.ok(result.p95 <= 16, `p95 ${result.p95.toFixed(2)} ms ≤ 16 ms`);
-      assert.deepEqual(errors, []);
-    } finally { await context.close(); }
-  });
-
-  test('records: without the record API in this build, the panel says what it needs', { skip: HAS_RECORDS ? 'the record API is present' : false }, async () => {
-    const { page, context, errors } = await H.openPage('#tab=records');
-    try {
-      await page.locator('[data-testid=records-missing]').waitFor();
-      assert.equal(await page.isDisabled('[data-testid=record-read]'), true);
       assert.deepEqual(errors, []);
     } finally { await context.close(); }
   });

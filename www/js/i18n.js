@@ -133,8 +133,7 @@ export const STRINGS = {
     // records
     recordsHint: '粘贴或拖入棋谱（PGN、DhtmlXQ/UBB、XQF），由引擎读取并判定。', recordText: '棋谱文本',
     readRecord: '读取', dropHere: '把棋谱文件拖到此处，或', chooseFile: '选择文件', exportPgn: '导出 PGN',
-    exportDhtml: '导出 DhtmlXQ', recordsNeedBuild: '此版本的 WebAssembly 包没有棋谱读写（readGame / writePgn / writeDhtmlXq），需要包含棋谱功能的版本。',
-    gamesFound: (n) => `读到 ${n} 局`, loadedGame: (t) => `已载入：${t}`, recordError: '棋谱有误：', partial: (n) => `已载入出错前的 ${n} 步`,
+    exportDhtml: '导出 DhtmlXQ', gamesFound: (n) => `读到 ${n} 局`, loadedGame: (t) => `已载入：${t}`, recordError: '棋谱有误：', partial: (n) => `已载入出错前的 ${n} 步`,
     copied: '已复制',
     // glossary
     glossaryIntro: '棋例术语（亚洲象棋联合会《象棋比赛规例》第四章）', terms: '术语', derivedTerms: '引申术语',
@@ -197,8 +196,7 @@ export const STRINGS = {
     diagramName: (d) => `Diagram ${d.id}`,
     recordsHint: 'Paste or drop a game record (PGN, DhtmlXQ/UBB, XQF); the engine reads and judges it.', recordText: 'Record text',
     readRecord: 'Read', dropHere: 'Drop a record file here, or', chooseFile: 'choose a file', exportPgn: 'Export PGN',
-    exportDhtml: 'Export DhtmlXQ', recordsNeedBuild: 'This WebAssembly build has no record reader/writer (readGame / writePgn / writeDhtmlXq); records need a build that includes them.',
-    gamesFound: (n) => (n === 1 ? '1 game read' : `${n} games read`), loadedGame: (t) => `Loaded: ${t}`, recordError: 'Problem in the record:', partial: (n) => `loaded the ${n} moves before the problem`,
+    exportDhtml: 'Export DhtmlXQ', gamesFound: (n) => (n === 1 ? '1 game read' : `${n} games read`), loadedGame: (t) => `Loaded: ${t}`, recordError: 'Problem in the record:', partial: (n) => `loaded the ${n} moves before the problem`,
     copied: 'Copied',
     glossaryIntro: 'Terms of the repetition rules (AXF Competition Rules, chapter 4)', terms: 'Terms', derivedTerms: 'Derived terms',
     seeAlso: (t) => `defined like “${t}”`, principles: 'The four principles', generalArticles: 'General articles',

@@ -287,7 +287,6 @@ function setTab(tab) {
 
 // ------------------------------------------------------------------ records
 function importRecord(input, out) {
-  if (!recordsPanel.hasRecords()) return;
   if (typeof input === 'string' && !input.trim()) return;
   const r = recordsPanel.readRecord(input);
   if (!r.ok) { recordsPanel.showResult(out, context(), { error: r.error }); return; }

@@ -1,19 +1,14 @@
 // Records: import (paste or drop PGN, DhtmlXQ/UBB, XQF) and export (PGN, DhtmlXQ, link)
 // through the engine's record reader and writers — the page parses no record itself.
 import { h, $ } from '../dom.js';
-import { engine, call } from '../engine.js';
+import { call } from '../engine.js';
 
 const built = { key: null };
-const RECORD_API = ['readGame', 'writePgn', 'writeDhtmlXq'];
-
-/** Whether this wasm build has the record API (the package issue adds it). */
-export const hasRecords = () => RECORD_API.every((n) => typeof engine.mod?.[n] === 'function');
 
 export function build(host, ctx) {
   const { T, lang } = ctx;
   if (built.key === lang) return;
   built.key = lang;
-  const ready = hasRecords();
   const text = h('textarea', { class: 'record-text', rows: 6, spellcheck: 'false', 'data-testid': 'record-text', 'aria-label': T.recordText, placeholder: '[Event "…"]\n1. C2.5 H8+7 …' });
   const file = h('input', { type: 'file', class: 'sr-only', id: 'record-file', 'data-testid': 'record-file', accept: '.pgn,.xqf,.txt,.ubb,.htm,.html,*/*' });
   const drop = h('div', { class: 'drop-zone', 'data-testid': 'record-drop', tabindex: -1 },
@@ -39,17 +34,15 @@ export function build(host, ctx) {
   };
   host.replaceChildren(
     h('p', { class: 'hint' }, T.recordsHint),
-    ready ? null : h('p', { class: 'missing', 'data-testid': 'records-missing' }, T.recordsNeedBuild),
     text,
-    h('div', { class: 'row' }, h('button', { type: 'button', class: 'primary', 'data-testid': 'record-read', disabled: !ready, onclick: () => read(text.value) }, T.readRecord)),
+    h('div', { class: 'row' }, h('button', { type: 'button', class: 'primary', 'data-testid': 'record-read', onclick: () => read(text.value) }, T.readRecord)),
     drop,
     out,
     h('div', { class: 'row' },
-      h('button', { type: 'button', 'data-testid': 'export-pgn', disabled: !ready, onclick: () => exportAs('pgn') }, T.exportPgn),
-      h('button', { type: 'button', 'data-testid': 'export-dhtmlxq', disabled: !ready, onclick: () => exportAs('dhtmlxq') }, T.exportDhtml),
+      h('button', { type: 'button', 'data-testid': 'export-pgn', onclick: () => exportAs('pgn') }, T.exportPgn),
+      h('button', { type: 'button', 'data-testid': 'export-dhtmlxq', onclick: () => exportAs('dhtmlxq') }, T.exportDhtml),
       h('button', { type: 'button', 'data-testid': 'export-link', onclick: () => ctx.copyLink() }, T.copyLink)),
     exportBox);
-  if (!ready) { drop.classList.add('disabled'); file.disabled = true; }
 }
 
 export function render(host, ctx) { build(host, ctx); }
