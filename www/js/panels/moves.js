@@ -41,7 +41,7 @@ function build(host, ctx, full) {
       'data-testid': mainLine ? `move-${ply}` : null, 'data-iccs': mainLine ? node.m : null,
       onclick: () => (mainLine ? dispatch({ type: 'goto', ply }) : dispatch({ type: 'select', line: path, ply })),
     },
-    inline || slotNo % 2 === 0 || ply === 1 ? h('span', { class: inline ? 'vnum' : 'sr-only' }, inline || s.reasons ? num : '') : null,
+    inline || s.reasons ? h('span', { class: 'vnum' }, num) : null,
     h('span', { class: 'mv-text' }, text),
     corr ? h('sup', { class: 'corr', title: T.correctionLine(corr) }, '*') : null,
     mr && mr.labels.length ? labelBadges(ctx, mr.labels) : null,
