@@ -5,6 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { ROOT, SHOTS, DIAGRAMS, DESKTOP, PHONE, pkgPresent, startHarness, inViewport } from './harness.mjs';
 
 const RECORDS = path.join(ROOT, 'tests', 'records');
@@ -214,6 +215,15 @@ if (!pkgPresent) {
       await page.waitForFunction((n) => document.querySelectorAll('[data-testid=move-list] .mv[data-iccs]').length === n, xqfPlies);
       assert.equal(await page.locator('[data-testid=move-list] .mv[data-iccs]').count(), expectedPlies('xqf/eleeye_SAMPLE.XQF'));
       assert.match(await page.textContent('[data-testid=record-loaded]'), /Loaded/);
+      // The same file judged by the CLI (`xiangqi judge --game FILE`, built by `cargo test`) gives
+      // the verdict the page shows. (No XQF fixture holds a repetition, so both say `none` here;
+      // judge --game on records with repetitions is compared with judge --fen --moves in the CLI tests.)
+      const cli = ['release', 'debug'].map((p) => path.join(ROOT, 'target', p, 'xiangqi')).find((f) => fs.existsSync(f));
+      assert.ok(cli, 'the xiangqi CLI is built (cargo test --workspace builds target/debug/xiangqi)');
+      const run = spawnSync(cli, ['judge', '--game', XQF_FILE], { encoding: 'utf8' });
+      assert.equal(run.status, 0, run.stderr);
+      const shown = await page.getAttribute('[data-testid=verdict]', 'data-code');
+      assert.equal(shown || 'none', JSON.parse(run.stdout).verdict, 'page and CLI agree on the dropped XQF');
       await page.screenshot({ path: path.join(SHOTS, 'records.png') });
       assert.deepEqual(errors, []);
     } finally { await context.close(); }
