@@ -12,52 +12,8 @@ use crate::game::Game;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_RECORD: &str = r#"
-/** A record format. */
-export type RecordFormat = "pgn" | "dhtmlxq" | "xqf" | "wxf" | "uci";
-/** One node of a game's move tree: the root (index 0, no move) is the start position. */
-export interface RecordNode {
-  /** ICCS; `null` for the root. */
-  move: string | null;
-  /** Moves from the start position to this node. */
-  ply: number;
-  /** The comment after the move (the root's: before the first move). */
-  comment?: string;
-  /** Indices of the child nodes, the continuation first, then the variations. */
-  children?: number[];
-}
-/** Why a game was cut short: a `XiangqiError`'s fields. */
-export interface RecordErrorInfo {
-  code: "ERR_RECORD_FORMAT" | "ERR_RECORD_ENCODING" | "ERR_RECORD_MOVE" | "ERR_RECORD_LIMIT";
-  message: string;
-  game?: number;
-  line?: number;
-  offset?: number;
-  ply?: number;
-  /** The bad move as written. */
-  text?: string;
-}
-/** A game of a record. */
-export interface RecordGame {
-  /** Header tags, camelCase keys (`event`, `date`, `site`, `red`, `black`, `redTeam`, …). */
-  tags: Record<string, string>;
-  /** The start position. */
-  fen: string;
-  /** The mainline in ICCS. */
-  moves: string[];
-  /** The result the record states, if any. */
-  result: "1-0" | "0-1" | "1/2-1/2" | "*" | null;
-  /** Mainline, variations and comments. */
-  tree: { nodes: RecordNode[] };
-  /** Set when the game was cut short: everything before the bad part is kept. */
-  error?: RecordErrorInfo;
-}
-/** What `readGame` returns. */
-export interface RecordGames {
-  format: RecordFormat;
-  /** The text encoding; `null` for XQF (binary). */
-  encoding: "utf8" | "gbk" | null;
-  games: RecordGame[];
-}
+// The record JSON types (`RecordGames`, `RecordGame`, …) are generated from the core's serde
+// shapes (`xiangqi::record`, `tsify` feature); these are the JS-only options objects.
 /** Options of `readGame`. */
 export interface ReadGameOptions {
   /** The format; detected from the bytes when omitted. */

@@ -6,7 +6,7 @@
 
 use tsify::Tsify;
 use xiangqi::adjudicator::*;
-use xiangqi::{ForbiddenMove, GameEnd, Preview};
+use xiangqi::{record, ForbiddenMove, GameEnd, Preview};
 
 const BEGIN: &str =
     "<!-- generated: report types (cargo test -p xiangqi-wasm --test contract) -->\n```ts\n";
@@ -39,6 +39,13 @@ fn declarations() -> String {
         Preview::DECL,
         ForbiddenMove::DECL,
         GameEnd::DECL,
+        record::Records::DECL,
+        record::Format::DECL,
+        record::TextEncoding::DECL,
+        record::GameJson::DECL,
+        record::TreeJson::DECL,
+        record::NodeJson::DECL,
+        record::RecordErrorJson::DECL,
     ]
     .map(|d| format!("{}\n", d.trim()))
     .join("\n")

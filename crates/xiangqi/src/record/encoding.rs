@@ -9,6 +9,7 @@ use super::{RecordError, RecordErrorKind};
 
 /// The text encoding a record was decoded from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 #[serde(rename_all = "snake_case")]
 pub enum TextEncoding {
     /// UTF-8 (a BOM, if any, is dropped).

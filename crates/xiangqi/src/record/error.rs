@@ -219,26 +219,56 @@ impl std::error::Error for RecordError {
     }
 }
 
-/// JSON: `{code, message, game?, line?, offset?, ply?, text?}`.
+/// The JSON shape of a [`RecordError`] (TypeScript `RecordErrorInfo`): a `XiangqiError`'s fields.
+#[derive(serde::Serialize)]
+#[cfg_attr(
+    feature = "tsify",
+    derive(tsify::Tsify),
+    tsify(rename = "RecordErrorInfo")
+)]
+pub struct RecordErrorJson {
+    /// The stable code.
+    #[cfg_attr(
+        feature = "tsify",
+        tsify(
+            type = "\"ERR_RECORD_FORMAT\" | \"ERR_RECORD_ENCODING\" | \"ERR_RECORD_MOVE\" | \"ERR_RECORD_LIMIT\""
+        )
+    )]
+    code: &'static str,
+    /// What went wrong, in English.
+    message: String,
+    /// The game's index in the record.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    game: Option<usize>,
+    /// The 1-based line.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    line: Option<usize>,
+    /// The byte offset.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    offset: Option<usize>,
+    /// The ply of the bad move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ply: Option<usize>,
+    /// The bad move as written.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    text: Option<String>,
+}
+
+/// JSON: `{code, message, game?, line?, offset?, ply?, text?}` ([`RecordErrorJson`]).
 impl serde::Serialize for RecordError {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
-        let mut m = s.serialize_map(None)?;
-        m.serialize_entry("code", self.code())?;
-        m.serialize_entry("message", &self.to_string())?;
-        for (k, v) in [
-            ("game", self.game),
-            ("line", self.line),
-            ("offset", self.offset),
-            ("ply", self.ply),
-        ] {
-            if let Some(v) = v {
-                m.serialize_entry(k, &v)?;
-            }
+        RecordErrorJson {
+            code: self.code(),
+            message: self.to_string(),
+            game: self.game,
+            line: self.line,
+            offset: self.offset,
+            ply: self.ply,
+            text: match &self.kind {
+                RecordErrorKind::Move { text, .. } => Some(text.clone()),
+                _ => None,
+            },
         }
-        if let RecordErrorKind::Move { text, .. } = &self.kind {
-            m.serialize_entry("text", text)?;
-        }
-        m.end()
+        .serialize(s)
     }
 }

@@ -9,20 +9,33 @@ use super::{GameRecord, GameResult, MoveTree, NodeId, PlayError, Tags, TreeBuild
 use crate::notation::Iccs;
 use crate::{Move, Position};
 
+/// A game of a record: the JSON shape of [`GameRecord`] (TypeScript `RecordGame`). Written in
+/// full; read back with every field optional (a missing `Option` field is `None`).
 #[derive(serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify), tsify(rename = "RecordGame"))]
 #[serde(rename_all = "camelCase")]
-struct GameJson {
-    #[serde(default)]
-    tags: Tags,
-    #[serde(default)]
+pub struct GameJson {
+    /// Header tags, camelCase keys (`event`, `date`, `site`, `red`, `black`, `redTeam`, …).
+    #[cfg_attr(feature = "tsify", tsify(type = "Record<string, string>"))]
+    tags: Option<Tags>,
+    /// The start position (FEN; the standard start when absent).
+    #[cfg_attr(feature = "tsify", tsify(type = "string"))]
     fen: Option<String>,
-    #[serde(default)]
-    moves: Vec<String>,
-    #[serde(default)]
+    /// The mainline in ICCS.
+    #[cfg_attr(feature = "tsify", tsify(type = "string[]"))]
+    moves: Option<Vec<String>>,
+    /// The result the record states, if any.
+    #[cfg_attr(
+        feature = "tsify",
+        tsify(type = "\"1-0\" | \"0-1\" | \"1/2-1/2\" | \"*\" | null")
+    )]
     result: Option<GameResult>,
-    #[serde(default)]
+    /// Mainline, variations and comments.
+    #[cfg_attr(feature = "tsify", tsify(type = "RecordTree"))]
     tree: Option<TreeJson>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Set when the game was cut short: everything before the bad part is kept (output only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(type = "RecordErrorInfo"))]
     error: Option<serde_json_value::Any>,
 }
 
@@ -44,19 +57,31 @@ mod serde_json_value {
     }
 }
 
+/// A game's move tree (TypeScript `RecordTree`): the nodes, the root (the start position) first.
 #[derive(serde::Serialize, serde::Deserialize)]
-struct TreeJson {
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify), tsify(rename = "RecordTree"))]
+pub struct TreeJson {
+    /// The nodes; `children` are indices into it.
+    #[cfg_attr(feature = "tsify", tsify(type = "RecordNode[]"))]
     nodes: Vec<NodeJson>,
 }
 
+/// One node of a game's move tree (TypeScript `RecordNode`): the root (index 0, no move) is
+/// the start position.
 #[derive(serde::Serialize, serde::Deserialize)]
-struct NodeJson {
-    #[serde(rename = "move", default)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify), tsify(rename = "RecordNode"))]
+pub struct NodeJson {
+    /// ICCS; `null` for the root.
+    #[serde(rename = "move")]
+    #[cfg_attr(feature = "tsify", tsify(type = "string | null"))]
     mv: Option<String>,
-    #[serde(default)]
-    ply: usize,
+    /// Moves from the start position to this node (output only: replaying the moves gives it).
+    #[cfg_attr(feature = "tsify", tsify(type = "number"))]
+    ply: Option<usize>,
+    /// The comment after the move (the root's: before the first move).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     comment: Option<String>,
+    /// Indices of the child nodes, the continuation first, then the variations.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     children: Vec<usize>,
 }
@@ -68,7 +93,7 @@ fn tree_json(tree: &MoveTree) -> TreeJson {
         .enumerate()
         .map(|(i, n)| NodeJson {
             mv: n.mv().map(|m| m.to_string()),
-            ply: n.ply(),
+            ply: Some(n.ply()),
             comment: n.comment().map(str::to_string),
             children: tree
                 .children(tree.get(i).unwrap_or(MoveTree::ROOT))
@@ -149,14 +174,14 @@ impl TryFrom<GameJson> for GameRecord {
                     b.comment(MoveTree::ROOT, &c);
                 }
                 let mut cur = MoveTree::ROOT;
-                for (i, text) in j.moves.iter().enumerate() {
+                for (i, text) in j.moves.iter().flatten().enumerate() {
                     cur = play(&mut b, cur, parse_iccs(text)?, &format!("moves[{i}]"))?;
                 }
                 b.finish()
             }
         };
         Ok(GameRecord {
-            tags: j.tags,
+            tags: j.tags.unwrap_or_default(),
             start,
             tree,
             result: j.result,
@@ -168,9 +193,9 @@ impl TryFrom<GameJson> for GameRecord {
 impl serde::Serialize for GameRecord {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         GameJson {
-            tags: self.tags.clone(),
+            tags: Some(self.tags.clone()),
             fen: Some(self.fen()),
-            moves: self.moves_iccs(),
+            moves: Some(self.moves_iccs()),
             result: self.result,
             tree: Some(tree_json(&self.tree)),
             error: self.error.clone().map(|e| serde_json_value::Any(Some(e))),

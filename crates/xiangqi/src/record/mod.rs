@@ -57,8 +57,9 @@ use std::str::FromStr;
 pub use detect::detect;
 pub use dhtmlxq_write::write_dhtmlxq;
 pub use encoding::{decode, TextEncoding};
-pub use error::{RecordError, RecordErrorKind};
+pub use error::{RecordError, RecordErrorJson, RecordErrorKind};
 pub use game::{GameRecord, GameResult, ParseResultError, Tags};
+pub use json::{GameJson, NodeJson, TreeJson};
 pub use pgn_write::write_pgn;
 pub use tree::{MoveTree, Node, NodeId, PlayError, TreeBuilder};
 
@@ -99,6 +100,11 @@ pub(crate) fn start_from_fen(
 
 /// A record format.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(
+    feature = "tsify",
+    derive(tsify::Tsify),
+    tsify(rename = "RecordFormat")
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Format {
     /// PGN: the xiangqi PGN of XQStudio / 象棋巫师 (ICCS, WXF or Chinese movetext), the
@@ -199,13 +205,17 @@ impl ReadOptions {
 /// The games of one record file. JSON: `{format, encoding, games: [...]}` (see [`GameRecord`]'s
 /// serde shape: `{tags, fen, moves, result, tree, error?}`).
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify), tsify(rename = "RecordGames"))]
 #[serde(rename_all = "camelCase")]
 pub struct Records {
     /// The format read.
+    #[cfg_attr(feature = "tsify", tsify(type = "RecordFormat"))]
     pub format: Format,
-    /// The text encoding (`None` for binary formats).
+    /// The text encoding (`None`, JSON `null`, for binary formats).
+    #[cfg_attr(feature = "tsify", tsify(type = "TextEncoding | null"))]
     pub encoding: Option<TextEncoding>,
     /// The games, in file order.
+    #[cfg_attr(feature = "tsify", tsify(type = "RecordGame[]"))]
     pub games: Vec<GameRecord>,
 }
 
