@@ -35,6 +35,7 @@ const LABEL_GLYPHS = {
 };
 
 const PATTERNS_ZH = {
+  protected_piece_attack: '长捉真根子', uncrossed_pawn_attack: '长捉未过河兵卒',
   perpetual_check: '长照', alternating_perpetual_check: '交替长照', perpetual_chase: '长捉',
   perpetual_chase_by_two_pieces: '两子长捉一子', alternating_chase: '轮捉', two_pieces_chase_one: '两子捉一子',
   two_pieces_chase_two: '两子分捉两子', one_check_one_chase: '一照一捉', one_check_one_idle: '一照一闲',
@@ -47,6 +48,7 @@ const PATTERNS_ZH = {
   one_mate_threat_one_chase: '一杀一捉', perpetual_exchange_offer_declined: '避兑', counter_check: '反照', mixed: '多种着法',
 };
 const PATTERNS_EN = {
+  protected_piece_attack: 'attacking a truly protected piece', uncrossed_pawn_attack: 'attacking an uncrossed soldier',
   perpetual_check: 'perpetual check', alternating_perpetual_check: 'alternating perpetual check',
   perpetual_chase: 'perpetual chase', perpetual_chase_by_two_pieces: 'two pieces chasing one',
   alternating_chase: 'chasing in rotation', two_pieces_chase_one: 'two pieces chasing one',
@@ -121,7 +123,7 @@ export const STRINGS = {
     // rulebook
     search: '搜索棋例图（编号、条文、术语、说明…）', appendix: '附录',
     rulebookVerdict: '棋例判定', computedVerdict: '程序判定',
-    agree: '一致', disagree: '不一致', pendingEnd: '走到最后一步后比较',
+    agree: '一致', disagree: '不一致', rulesCompare: '两种棋例对照', rulesDiffer: '判定不同', rulesSame: '判定相同', verdictShort: '判定', pendingEnd: '走到最后一步后比较',
     corrections: '印刷更正', correctionLine: (c) => `第 ${c.ply} 步：原印「${c.printed}」→ 改为「${c.corrected}」（${c.reason}）`,
     reconstructed: '复原局面：原图不可得，此局面为按印刷着法重建（见来源说明）。',
     derived: '推导局面：由来源局面倒推一步得到。',
@@ -185,7 +187,7 @@ export const STRINGS = {
     problems: 'Problems of this position:',
     search: 'Search diagrams (number, article, term, explanation…)', appendix: 'Appendix',
     rulebookVerdict: 'Rulebook verdict', computedVerdict: 'Computed verdict',
-    agree: 'agrees', disagree: 'disagrees', pendingEnd: 'compared at the last move',
+    agree: 'agrees', disagree: 'disagrees', rulesCompare: 'Both rule sets', rulesDiffer: 'the verdicts differ', rulesSame: 'same verdict', verdictShort: 'Verdict', pendingEnd: 'compared at the last move',
     corrections: 'Printed corrections', correctionLine: (c) => `Half-move ${c.ply}: printed “${c.printed}” → corrected to “${c.corrected}” (${c.reason})`,
     reconstructed: 'Reconstructed position: the original diagram was not available; this position was rebuilt from the printed moves (see source).',
     derived: 'Derived position: obtained by taking back one move from the source position.',

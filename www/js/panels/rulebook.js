@@ -3,6 +3,7 @@
 import { h, $, $$ } from '../dom.js';
 import { articleName, STRINGS } from '../i18n.js';
 import { bilingual, sideName, verdictClass } from './common.js';
+import { judge, judgeOptions } from '../analysis.js';
 
 const built = { key: null };
 
@@ -118,7 +119,9 @@ export function render(host, ctx) {
   const dl = h('dl', { class: 'report' },
     h('dt', {}, T.rulebookVerdict), h('dd', {}, h('strong', { class: 'verdict-rb', 'data-testid': 'rulebook-verdict', 'data-code': d.verdict }, T.verdicts[d.verdict])),
     h('dt', {}, T.computedVerdict), h('dd', {}, mark));
-  kids.push(dl, h('h3', { class: 'cls-title' }, T.classification), classification(ctx, d, rep));
+  kids.push(dl);
+  if (atEnd) kids.push(compareRules(ctx, d));
+  kids.push(h('h3', { class: 'cls-title' }, T.classification), classification(ctx, d, rep));
   const more = h('dl', { class: 'report' });
   more.append(h('dt', {}, T.explanation), h('dd', {}, bilingual(lang, { zh: d.explanation_zh, en: d.explanation_en })));
   if ((d.notes || []).length) more.append(h('dt', {}, T.notes), h('dd', {}, h('ul', { class: 'notes', lang: 'en' }, d.notes.map((n) => h('li', {}, n)))));
@@ -160,6 +163,39 @@ function classification(ctx, d, rep) {
     ])));
   }
   table.append(body);
+  return table;
+}
+
+/**
+ * The diagram's printed line judged under both rule sets (the engine is asked twice, memoised
+ * like the shown verdict): each verdict and each side's pattern, the differences flagged.
+ */
+function compareRules(ctx, d) {
+  const { T, lang, s, a } = ctx;
+  const moves = d.moves_iccs;
+  const reps = Object.fromEntries(['axf', 'chinese'].map((r) => [r, judge(s.root, moves, judgeOptions(r, a.pattern ? { pattern: true } : {}))]));
+  const code = (r) => (reps[r].error ? 'error' : reps[r].verdict || 'none');
+  const differ = code('axf') !== code('chinese');
+  const cell = (r, f) => (reps[r].error ? h('td', { class: 'muted' }, reps[r].error.code || '—') : f(reps[r]));
+  const sideCell = (r, side) => cell(r, (rep) => {
+    const sr = rep.sides[side];
+    const other = reps[r === 'axf' ? 'chinese' : 'axf'];
+    const d2 = !other.error && (other.sides[side].pattern !== sr.pattern || other.sides[side].violates !== sr.violates);
+    return h('td', { class: d2 ? 'differs' : '', 'data-pattern': sr.pattern },
+      h('span', { class: 'pattern' }, T.patterns[sr.pattern] || sr.pattern),
+      h('span', { class: sr.violates ? 'viol yes' : 'viol no' }, sr.violates ? T.violates : T.notViolates),
+      (sr.articles || []).length ? h('span', { class: 'muted' }, sr.articles.map((x) => articleName(lang, (rep.articles || []).find((y) => y.id === x) || x)).join(' · ')) : null);
+  });
+  const table = h('table', { class: 'cls-table rules-compare', 'data-testid': 'rules-compare', 'data-axf': code('axf'), 'data-chinese': code('chinese'), 'data-differ': differ ? 'yes' : 'no' },
+    h('caption', {}, T.rulesCompare, ' ', differ
+      ? h('strong', { class: 'flag', 'data-testid': 'rules-differ' }, `⚑ ${T.rulesDiffer}`)
+      : h('span', { class: 'agree yes' }, `✓ ${T.rulesSame}`)),
+    h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', {}, T.rulesAxf), h('th', {}, T.rulesChinese))),
+    h('tbody', {},
+      h('tr', { class: differ ? 'differs' : '' }, h('th', { scope: 'row' }, T.verdictShort),
+        ...['axf', 'chinese'].map((r) => cell(r, (rep) => h('td', { 'data-rules': r }, h('strong', { class: verdictClass(code(r)) }, T.verdicts[code(r)] || code(r)))))),
+      ...['red', 'black'].map((side) => h('tr', { 'data-side': side }, h('th', { scope: 'row', class: side }, sideName(T, side)),
+        sideCell('axf', side), sideCell('chinese', side)))));
   return table;
 }
 
