@@ -5,17 +5,11 @@
 use proptest::prelude::*;
 use xiangqi::record::{read, Format, GameRecord, ReadOptions};
 
-const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/records");
+mod record_fixtures;
+use record_fixtures::{bytes, expected_moves};
 
-fn bytes(file: &str) -> Vec<u8> {
-    std::fs::read(format!("{DIR}/{file}")).unwrap_or_else(|e| panic!("{file}: {e}"))
-}
-
-/// The expected.json entries of the XQF files.
 fn expected() -> Vec<serde_json::Value> {
-    let text = std::fs::read_to_string(format!("{DIR}/expected.json")).expect("expected.json");
-    let all: Vec<serde_json::Value> = serde_json::from_str(&text).expect("json");
-    let xqf: Vec<_> = all
+    let xqf: Vec<_> = record_fixtures::expected()
         .into_iter()
         .filter(|e| e["file"].as_str().unwrap().starts_with("xqf/"))
         .collect();
@@ -36,12 +30,7 @@ fn every_fixture_reads_to_the_expected_game() {
         let data = bytes(file);
         let game = read_one(&data);
         assert_eq!(game.fen(), e["fen"].as_str().unwrap(), "{file}: start FEN");
-        let want: Vec<&str> = e["moves_iccs"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|m| m.as_str().unwrap())
-            .collect();
+        let want = expected_moves(&e);
         assert_eq!(
             game.result.map(|r| r.to_string()).as_deref(),
             e["result"].as_str(),

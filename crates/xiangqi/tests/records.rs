@@ -4,14 +4,8 @@
 use serde_json::Value;
 use xiangqi::record::{read, GameRecord, ReadOptions};
 
-fn dir() -> String {
-    format!("{}/../../tests/records", env!("CARGO_MANIFEST_DIR"))
-}
-
-fn expected() -> Vec<Value> {
-    let text = std::fs::read_to_string(format!("{}/expected.json", dir())).unwrap();
-    serde_json::from_str::<Vec<Value>>(&text).unwrap()
-}
+mod record_fixtures;
+use record_fixtures::{bytes, expected, expected_moves};
 
 fn board_and_turn(fen: &str) -> String {
     fen.split_whitespace().take(2).collect::<Vec<_>>().join(" ")
@@ -49,12 +43,7 @@ fn check(e: &Value, games: &[GameRecord]) -> Result<(), String> {
     if board_and_turn(&game.fen()) != board_and_turn(fen) {
         return Err(format!("fen {} != {fen}", game.fen()));
     }
-    let want: Vec<&str> = e["moves_iccs"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|m| m.as_str().unwrap())
-        .collect();
+    let want = expected_moves(e);
     let got = game.moves_iccs();
     match e.get("first_illegal_ply").and_then(Value::as_u64) {
         Some(ply) => {
@@ -121,8 +110,7 @@ fn run(filter: impl Fn(&str) -> bool) -> usize {
             continue;
         }
         checked += 1;
-        let bytes = std::fs::read(format!("{}/{file}", dir())).unwrap();
-        let res = read(&bytes, &ReadOptions::default());
+        let res = read(&bytes(file), &ReadOptions::default());
         if is_chessbridge(file) {
             match res {
                 Err(err) if err.code() == "ERR_RECORD_FORMAT" => {}
