@@ -217,9 +217,33 @@ if (!pkgPresent) {
       await page.waitForURL(/rules=chinese/);
       assert.equal(await page.getAttribute('[data-testid=verdict]', 'data-code'), 'red_must_change');
       assert.match(await page.textContent('[data-testid=verdict-agreement]'), /Chinese rules/);
+      // every place naming the rule set follows the switch, in both languages
+      const named = async () => ({
+        subtitle: await page.textContent('[data-testid=subtitle]'),
+        strip: await page.textContent('[data-testid=verdict-rules]'),
+        panel: await page.textContent('[data-testid=verdict-panel] summary'),
+      });
+      let n = await named();
+      assert.match(n.subtitle, /Chinese Xiangqi Association/);
+      assert.doesNotMatch(n.subtitle, /Asian/);
+      assert.match(n.strip, /Chinese \(CXA\)/);
+      assert.match(n.panel, /Chinese \(CXA\)/);
       await page.reload();
       await page.waitForSelector('body[data-ready="1"]');
       assert.equal(await page.inputValue('[data-testid=rules]'), 'chinese');
+      await page.click('[data-testid=lang-toggle]');
+      n = await named();
+      assert.match(n.subtitle, /中国象棋协会/);
+      assert.doesNotMatch(n.subtitle, /亚洲/);
+      assert.match(n.strip, /中国象协/);
+      assert.match(n.panel, /中国象协/);
+      await page.selectOption('[data-testid=rules]', 'axf');
+      n = await named();
+      assert.match(n.subtitle, /亚洲象棋联合会/);
+      assert.match(n.strip, /亚洲象联/);
+      assert.match(n.panel, /亚洲象联/);
+      await page.click('[data-testid=lang-toggle]');
+      assert.match(await page.textContent('[data-testid=subtitle]'), /^Asian Xiangqi Federation/);
       assert.deepEqual(errors, []);
     } finally { await context.close(); }
   });

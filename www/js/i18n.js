@@ -28,6 +28,12 @@ export function errorText(lang, err) {
   return err.message || err.code;
 }
 
+// The rule sets by their full names (the page's subtitle, the verdict's heading).
+const RULE_SETS = {
+  zh: { axf: '亚洲象棋联合会棋例', chinese: '中国象棋协会棋例（竞赛规则 2011，1965 年版补缺）' },
+  en: { axf: 'Asian Xiangqi Federation repetition rules', chinese: 'Chinese Xiangqi Association repetition rules (2011, gaps from 1965)' },
+};
+
 // The move-label glyphs are the AXF terms in both languages.
 const LABEL_GLYPHS = {
   check: '照', mate_threat: '杀', chase: '捉', discovered_capture_threat: '要抽吃',
@@ -83,7 +89,7 @@ export function articleName(lang, article) {
 export const STRINGS = {
   zh: {
     title: '象棋裁判 · 互动棋例', titleMain: '象棋裁判', titleTail: ' · 互动棋例',
-    subtitle: '亚洲象棋联合会棋例 · 浏览器内判定（WebAssembly）',
+    subtitle: (r) => `${RULE_SETS.zh[r] || r} · 浏览器内判定（WebAssembly）`, ruleSets: RULE_SETS.zh,
     tabPlay: '对弈', tabSetup: '摆棋', tabRulebook: '棋例图', tabGlossary: '术语', tabRecords: '棋谱',
     flip: '翻转', first: '开局', back: '后退', forward: '前进', last: '末尾',
     notation: '记谱', notChinese: '中文', notWxf: 'WXF', notIccs: 'ICCS',
@@ -149,7 +155,7 @@ export const STRINGS = {
   },
   en: {
     title: 'Xiangqi Referee · Interactive Rulebook', titleMain: 'Xiangqi Referee', titleTail: ' · Interactive Rulebook',
-    subtitle: 'Asian Xiangqi Federation repetition rules · judged in your browser (WebAssembly)',
+    subtitle: (r) => `${RULE_SETS.en[r] || r} · judged in your browser (WebAssembly)`, ruleSets: RULE_SETS.en,
     tabPlay: 'Play', tabSetup: 'Setup', tabRulebook: 'Rulebook', tabGlossary: 'Glossary', tabRecords: 'Records',
     flip: 'Flip', first: 'Start', back: 'Back', forward: 'Forward', last: 'End',
     notation: 'Notation', notChinese: 'Chinese', notWxf: 'WXF', notIccs: 'ICCS',

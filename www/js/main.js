@@ -164,6 +164,8 @@ function renderControls(ctx) {
   $('#btn-last').disabled = $('#btn-forward').disabled = setup || a.ply >= a.moves.length;
   $('#notation').value = s.notation;
   $('#rules').value = s.rules;
+  const sub = ctx.T.subtitle(s.rules);
+  if ($('.subtitle').textContent !== sub) $('.subtitle').textContent = sub;
   $('#show-reasons').checked = !!s.reasons;
   $('#btn-flip').setAttribute('aria-pressed', String(!!s.flipped));
   $('#btn-promote').disabled = tree.branchDepth(s.tree, s.line, s.ply) < 0;

@@ -2,7 +2,7 @@
 // (with its occurrence count), and the current move's labels and reason in words.
 import { h } from '../dom.js';
 import * as tree from '../tree.js';
-import { labelBadges, moveText, sideName, verdictClass } from './common.js';
+import { labelBadges, moveText, rulesShort, sideName, verdictClass } from './common.js';
 
 export function statusOf(ctx) {
   const { a, T } = ctx;
@@ -43,14 +43,14 @@ export function render(host, ctx) {
     const side = code === 'red_must_change' ? 'red' : code === 'black_must_change' ? 'black' : null;
     const summary = side && rep.summary && rep.summary[side] ? rep.summary[side][lang] : null;
     kids.push(h('div', { class: `verdict-strip ${verdictClass(code)}` },
-      h('span', { class: 'verdict-title' }, T.verdictLabel),
+      h('span', { class: 'verdict-title', 'data-testid': 'verdict-rules', 'data-rules': s.rules }, `${T.verdictLabel} · ${rulesShort(T, s.rules)}`),
       h('strong', { class: 'verdict', 'data-testid': 'verdict', 'data-code': code }, T.verdicts[code] || code),
       a.pattern ? h('span', { class: 'seen' }, T.patternNote)
         : h('span', { class: 'seen', 'data-testid': 'seen' }, T.seen(a.seen, a.fold)),
       summary ? h('p', { class: 'verdict-why' }, summary) : null));
   } else {
     kids.push(h('div', { class: 'verdict-strip quiet' },
-      h('span', { class: 'verdict-title' }, T.verdictLabel),
+      h('span', { class: 'verdict-title', 'data-testid': 'verdict-rules', 'data-rules': s.rules }, `${T.verdictLabel} · ${rulesShort(T, s.rules)}`),
       h('strong', { class: 'verdict', 'data-testid': 'verdict', 'data-code': 'none' }, '—'),
       h('span', { class: 'seen muted' }, T.noRepetition)));
   }

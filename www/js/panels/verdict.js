@@ -2,7 +2,7 @@
 // articles the decision rests on (named as everywhere else), and the explanation.
 import { h } from '../dom.js';
 import { articleName } from '../i18n.js';
-import { bilingual, sideName, verdictClass } from './common.js';
+import { bilingual, rulesShort, sideName, verdictClass } from './common.js';
 
 // Open on wide screens; on a phone the details fold away under their summary (the verdict itself
 // is already by the board). A user's toggle is kept.
@@ -31,7 +31,7 @@ export function render(host, ctx) {
   if (rep.explanation) dl.append(h('dt', {}, T.explanation), h('dd', {}, bilingual(lang, rep.explanation)));
   const open = userOpen ?? window.matchMedia('(min-width: 700px)').matches;
   const details = h('details', { open, ontoggle: (e) => { userOpen = e.target.open; } },
-    h('summary', {}, h('h2', {}, T.verdictLabel, ': ', h('span', { class: 'verdict-name' }, T.verdicts[code] || code))), dl);
+    h('summary', {}, h('h2', {}, T.verdictLabel, ` (${rulesShort(T, ctx.s.rules)}): `, h('span', { class: 'verdict-name' }, T.verdicts[code] || code))), dl);
   host.replaceChildren(details);
 }
 
