@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as tree from '../../www/js/tree.js';
 import { initialState, reduce } from '../../www/js/state.js';
-import { toHash, fromHash } from '../../www/js/url.js';
+import { toHash, fromHash, linkOf, MAX_LINK_LENGTH } from '../../www/js/url.js';
 
 test('tree: a move from an earlier ply makes a variation; the old line stays', () => {
   const t = tree.fromMoves(['a', 'b', 'c', 'd']);
@@ -53,4 +53,24 @@ test('state: transitions are pure and the link keeps tree, line, ply, flip and r
   assert.deepEqual([q.line, q.ply, q.flipped, q.rules], ['1:1', 2, true, 'chinese']);
   assert.equal(reduce(s2, { type: 'step', by: 99 }).ply, 2, 'steps stop at the end of the line');
   assert.equal(reduce(s2, { type: 'goto', ply: -5 }).ply, 0);
+});
+
+test('link: a record\'s comments are kept (compactly), or left out with the length said', () => {
+  const t = tree.withComments(tree.parse('h2e2,h9g7(b9c7),h0g2'), [[0, '开局 start'], [2, '马二进三？ "quoted" & more'], [3, '变着']]);
+  assert.deepEqual(tree.comments(t), [[0, '开局 start'], [2, '马二进三？ "quoted" & more'], [3, '变着']]);
+  const s = reduce(initialState(), { type: 'load', root: initialState().root, tree: t, ply: 1 });
+  const { hash, notesLeftOut } = linkOf(s);
+  assert.equal(notesLeftOut, 0);
+  assert.match(hash, /^#moves=h2e2,h9g7\(b9c7\),h0g2&ply=1&notes=[A-Za-z0-9_-]+$/, hash);
+  const q = fromHash(hash);
+  assert.deepEqual(tree.comments(q.tree), tree.comments(t), 'comments round-trip through the link');
+  assert.equal(tree.serialize(q.tree), 'h2e2,h9g7(b9c7),h0g2');
+  // base64url of UTF-8: a Chinese glyph costs 4 characters, not the 9 of percent-encoding
+  const long = reduce(s, { type: 'load', root: s.root, tree: tree.withComments(tree.fromMoves(['h2e2']), [[1, '好'.repeat(600)]]) });
+  assert.ok(linkOf(long).hash.length < 600 * 4 + 100, `compact: ${linkOf(long).hash.length}`);
+  const huge = reduce(s, { type: 'load', root: s.root, tree: tree.withComments(tree.fromMoves(['h2e2']), [[1, '长'.repeat(4000)]]) });
+  const l = linkOf(huge);
+  assert.ok(l.notesLeftOut > MAX_LINK_LENGTH, 'the length the link would have had is given');
+  assert.doesNotMatch(l.hash, /notes=/);
+  assert.deepEqual(fromHash('#moves=h2e2&notes=%%%').notes, [], 'a broken notes field is ignored');
 });

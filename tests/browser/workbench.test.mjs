@@ -228,4 +228,34 @@ if (!pkgPresent) {
       assert.deepEqual(errors, []);
     } finally { await context.close(); }
   });
+
+  test('records: the comments of a loaded record survive the link (reload), or the page says why not', async () => {
+    const { page, context, errors } = await H.openPage('#tab=records');
+    try {
+      const pgn = '[Event "comments"]\n{开局前}\n1. h2e2 {当头炮 — central cannon} h9g7 2. h0g2 (2. b0c2 {变着}) h7h0 *\n';
+      await page.fill('[data-testid=record-text]', pgn);
+      await page.click('[data-testid=record-read]');
+      await page.locator('[data-testid=record-loaded]').waitFor();
+      await page.click('[data-testid=move-1]');
+      assert.match(await page.textContent('[data-testid=move-comment]'), /当头炮 — central cannon/);
+      await page.waitForFunction(() => /ply=1&.*notes=/.test(location.hash));
+      assert.ok(await page.locator('[data-testid=link-note]').isHidden(), 'no warning when the comments fit');
+      await page.reload();
+      await page.waitForSelector('body[data-ready="1"]');
+      assert.equal(await page.locator('[data-testid=move-list] .mv.current').getAttribute('data-ply'), '1');
+      assert.match(await page.textContent('[data-testid=move-comment]'), /当头炮 — central cannon/, 'after a reload');
+      await page.click('[data-testid=move-0]');
+      assert.match(await page.textContent('[data-testid=move-comment]'), /开局前/);
+      await page.click('[data-testid=variation] .mv');
+      assert.match(await page.textContent('[data-testid=move-comment]'), /变着/, 'a variation\'s comment');
+      // a comment too long for a link: left out, and the page says so (and how long it would be)
+      await page.click('[data-testid=tab-records]');
+      await page.fill('[data-testid=record-text]', `1. h2e2 {${'长评论'.repeat(1500)}} h9g7 *`);
+      await page.click('[data-testid=record-read]');
+      await page.locator('[data-testid=link-note]:visible').waitFor();
+      assert.match(await page.textContent('[data-testid=link-note]'), /leaves out the record's comments.*\d{2},\d{3} characters/);
+      assert.doesNotMatch(page.url(), /notes=/);
+      assert.deepEqual(errors, []);
+    } finally { await context.close(); }
+  });
 }

@@ -6,7 +6,7 @@ import { STRINGS, detectLang, savePref, readPref, errorText } from './i18n.js';
 import { engine, loadEngine, call } from './engine.js';
 import { initialState, reduce, START_FEN } from './state.js';
 import * as tree from './tree.js';
-import { toHash, fromHash } from './url.js';
+import { linkOf, fromHash } from './url.js';
 import * as A from './analysis.js';
 import { $, $$, h } from './dom.js';
 import { arrowsOf, moveText, sideName } from './panels/common.js';
@@ -48,6 +48,7 @@ function context() {
   return {
     s, a, diagram, data: app.data, lang: s.lang, T: T(), dispatch,
     rootTurn: A.boardView(s.root).turn,
+    link: linkOf(s, { diagramMoves: diagram ? diagram.moves_iccs : null, setupFen: s.tab === 'setup' ? setupFen() : null }),
     errorText: (e) => errorText(s.lang, e),
     openDiagram, setupEdit, setupReset, setupProblems, playFromSetup, importRecord, loadRecordGame, exportRecord, copyLink,
   };
@@ -218,10 +219,10 @@ function loadFen(fen) {
   return true;
 }
 
-function openDiagram(id, { ply = 0, moves = null, line = '' } = {}) {
+function openDiagram(id, { ply = 0, moves = null, line = '', notes = [] } = {}) {
   const d = diagramOf(id);
   if (!d) return false;
-  const t = moves ? A.checkTree(d.fen, moves, (m) => toast(T().illegalMoveInLink(m))) : tree.fromMoves(d.moves_iccs);
+  const t = moves ? A.checkTree(d.fen, moves, (m) => toast(T().illegalMoveInLink(m))) : tree.withComments(tree.fromMoves(d.moves_iccs), notes);
   app.fenErrors = [];
   app.state = reduce(app.state, { type: 'tab', tab: 'rulebook' });
   dispatch({ type: 'load', root: d.fen, tree: t, line: tree.lineFromString(t, line), ply, diagram: d.id });
@@ -320,7 +321,8 @@ function exportRecord(kind) {
 function copyLink() {
   const url = location.href;
   const p = navigator.clipboard && navigator.clipboard.writeText ? navigator.clipboard.writeText(url) : Promise.reject(new Error('no clipboard'));
-  p.then(() => toast(T().linkCopied), () => toast(url));
+  const left = context().link.notesLeftOut;
+  p.then(() => toast(left ? T().linkCopiedNoNotes : T().linkCopied), () => toast(url));
 }
 
 // ------------------------------------------------------------------ URL
@@ -329,8 +331,7 @@ function copyLink() {
 let hashTimer = null;
 let hashWritten = 0;
 function writeHash(ctx) {
-  const d = ctx.diagram;
-  const hash = toHash(ctx.s, { diagramMoves: d ? d.moves_iccs : null, setupFen: ctx.s.tab === 'setup' ? setupFen() : null });
+  const { hash } = ctx.link;
   const write = (deferred) => {
     hashTimer = null;
     // a link opened since (a hashchange on its way) wins over this older state
@@ -353,7 +354,7 @@ function readHash() {
   app.state = s;
   app.fenErrors = [];
   if (q.diagram !== null) {
-    if (openDiagram(q.diagram, { ply: q.ply ?? 0, moves: q.tree, line: q.line })) return;
+    if (openDiagram(q.diagram, { ply: q.ply ?? 0, moves: q.tree, line: q.line, notes: q.notes })) return;
     app.state = reduce(app.state, { type: 'notice', notice: { key: 'missingDiagram', args: [q.diagram, app.data.diagrams.length] } });
     app.state = reduce(app.state, { type: 'tab', tab: 'rulebook' });
     dispatch({ type: 'load', root: START_FEN });

@@ -193,3 +193,29 @@ export function toRecordNodes(tree) {
   walk(tree, 0);
   return { nodes };
 }
+
+/** The comments of a tree as `[[index, text], …]`, nodes counted depth-first from the root (0). */
+export function comments(tree) {
+  const out = [];
+  let i = 0;
+  const walk = (n) => {
+    if (n.t) out.push([i, n.t]);
+    i++;
+    n.c.forEach(walk);
+  };
+  walk(tree);
+  return out;
+}
+
+/** A copy of `tree` carrying the comments `pairs` (as `comments` lists them). */
+export function withComments(tree, pairs) {
+  const byIndex = new Map((pairs || []).filter((p) => Array.isArray(p) && Number.isInteger(p[0]) && typeof p[1] === 'string' && p[1]).map((p) => [p[0], p[1]]));
+  if (!byIndex.size) return tree;
+  let i = 0;
+  const walk = (n) => {
+    const t = byIndex.get(i++);
+    const c = n.c.map(walk);
+    return t ? { ...n, c, t } : { ...n, c };
+  };
+  return walk(tree);
+}

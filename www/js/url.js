@@ -1,9 +1,43 @@
 // The URL fragment ↔ state. The link keeps the position, the game tree (variations in
-// brackets), the line shown, the ply, the diagram, the setup draft, flip and rule set.
+// brackets), a record's comments, the line shown, the ply, the diagram, the setup draft, flip
+// and rule set.
 import * as tree from './tree.js';
 import { START_FEN } from './state.js';
 
 const enc = (v) => encodeURIComponent(v).replace(/%2F/g, '/').replace(/%2C/g, ',').replace(/%3A/g, ':');
+
+/** A link longer than this leaves the comments out (and the page says so). */
+export const MAX_LINK_LENGTH = 8000;
+
+/** Comments `[[index, text], …]` as base64url of their UTF-8 JSON (4 characters a 3-byte glyph, not 9). */
+export function encodeNotes(pairs) {
+  const bytes = new TextEncoder().encode(JSON.stringify(pairs));
+  let bin = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The inverse of `encodeNotes`; `[]` for anything unreadable. */
+export function decodeNotes(text) {
+  try {
+    const bin = atob(String(text).replace(/-/g, '+').replace(/_/g, '/'));
+    const v = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(bin, (c) => c.charCodeAt(0))));
+    return Array.isArray(v) ? v : [];
+  } catch { return []; }
+}
+
+/**
+ * The fragment of a state. The record's comments go in `notes=` unless that makes the link
+ * longer than `MAX_LINK_LENGTH`: then they are left out and `notesLeftOut` gives the length
+ * the link would have had.
+ */
+export function linkOf(s, opts = {}) {
+  const bare = toHash(s, opts);
+  const pairs = s.tab === 'setup' && opts.setupFen ? [] : tree.comments(s.tree);
+  if (!pairs.length) return { hash: bare, notesLeftOut: 0 };
+  const full = `${bare}${bare === '#' ? '' : '&'}notes=${encodeNotes(pairs)}`;
+  return full.length <= MAX_LINK_LENGTH ? { hash: full, notesLeftOut: 0 } : { hash: bare, notesLeftOut: full.length };
+}
 
 export function toHash(s, { diagramMoves = null, setupFen = null } = {}) {
   const q = [];
@@ -31,12 +65,15 @@ export function toHash(s, { diagramMoves = null, setupFen = null } = {}) {
 /** What a fragment asks for (moves still to be checked by the engine). */
 export function fromHash(hash) {
   const q = new URLSearchParams(String(hash || '').replace(/^#/, ''));
+  const notes = q.has('notes') ? decodeNotes(q.get('notes')) : [];
   const int = (k) => (q.has(k) && /^\d+$/.test(q.get(k)) ? Number(q.get(k)) : null);
   return {
     diagram: q.has('diagram') ? q.get('diagram') : null,
     fen: q.has('fen') ? q.get('fen').trim() : null,
     setup: q.has('setup'),
-    tree: q.has('moves') ? tree.parse(q.get('moves')) : null,
+    // (a diagram's link leaves out its printed moves: their comments are applied to them later)
+    tree: q.has('moves') || (notes.length && !q.has('diagram')) ? tree.withComments(tree.parse(q.get('moves') || ''), notes) : null,
+    notes,
     line: q.get('line') || '',
     ply: int('ply'),
     flipped: q.get('flip') === '1',

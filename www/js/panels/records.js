@@ -42,10 +42,18 @@ export function build(host, ctx) {
       h('button', { type: 'button', 'data-testid': 'export-pgn', onclick: () => exportAs('pgn') }, T.exportPgn),
       h('button', { type: 'button', 'data-testid': 'export-dhtmlxq', onclick: () => exportAs('dhtmlxq') }, T.exportDhtml),
       h('button', { type: 'button', 'data-testid': 'export-link', onclick: () => ctx.copyLink() }, T.copyLink)),
+    h('p', { class: 'warn link-note', 'data-testid': 'link-note', hidden: true }),
     exportBox);
 }
 
-export function render(host, ctx) { build(host, ctx); }
+export function render(host, ctx) {
+  build(host, ctx);
+  // the comments of a record that would make the link too long are left out of it: say so
+  const note = $('[data-testid=link-note]', host);
+  const n = ctx.link.notesLeftOut;
+  note.hidden = !n;
+  note.textContent = n ? ctx.T.notesLeftOut(n) : '';
+}
 
 /** Reads a record (text or bytes) with the engine: {ok, games} or {ok:false, error}. */
 export function readRecord(input) {
