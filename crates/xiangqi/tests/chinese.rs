@@ -274,3 +274,99 @@ fn rule_set_names() {
         "\"chinese\""
     );
 }
+
+/// 己方造成的被捉 (seed 004): a check answer does not chase the checking piece when the attack
+/// only opens by the answer. 图1's Black answers every check, and each general step uncovers a
+/// cannon on the checking car: under the Chinese rules, as under the AXF rules, that side answers
+/// checks (it was `two_pieces_chase_one` before).
+#[test]
+fn check_answers_do_not_chase_the_checker_they_uncover() {
+    use xiangqi::adjudicator::{Pattern, Verdict};
+    let one = &diagrams()[0];
+    for rules in [RuleSet::Axf, RuleSet::Chinese] {
+        let mut o = one.opts;
+        o.rules = rules;
+        let r = judge(&one.pos, &one.moves, &o).unwrap();
+        assert_eq!(r.verdict, Verdict::RedMustChange, "{rules:?}");
+        assert_eq!(r.sides.black.pattern, Pattern::CheckEvasion, "{rules:?}");
+        assert!(!r.sides.black.violates, "{rules:?}");
+    }
+    // Our own position: the general steps out of a car's check along rank 9 (8) and uncovers a
+    // black car on rank 8 (9) onto the unprotected checking car — an attack the check exposed.
+    let pos = Position::from_fen("r4k3/r6R1/9/9/9/9/9/9/9/3K5 w").unwrap();
+    let moves: Vec<Move> = "h8h9 f9f8 h9h8 f8f9 h8h9 f9f8 h9h8"
+        .split(' ')
+        .map(mv)
+        .collect();
+    let r = judge(&pos, &moves, &opts(RuleSet::Chinese, false)).unwrap();
+    assert_eq!(r.verdict, Verdict::RedMustChange);
+    assert_eq!(r.sides.red.pattern, Pattern::PerpetualCheck);
+    assert_eq!(r.sides.black.pattern, Pattern::CheckEvasion);
+    // The move labels still show the attacks (they are board facts, shared by the rule sets).
+    assert!(r.moves[5].labels.contains(&Label::Chase));
+}
+
+/// What a check answer attacks by itself, or what it uncovers on another piece than the checker,
+/// stays 打 (seed 004 单方长捉例②: "动子车在解将的同时反捉炮，还造成中炮在打黑车，这为一打"): hand-written
+/// cycles, Red checking with piece 1 on every move, Black answering.
+#[test]
+fn check_answers_that_attack_for_themselves_are_attacks() {
+    use xiangqi::adjudicator::{judge_cycle, Attack, AttackEntry, CycleEntry, Pattern, Verdict};
+    use xiangqi::{Color, Piece, Role};
+    let sq = |s: &str| s.parse().unwrap();
+    let attack = |chaser: u8, role: Role, target: u8, target_role: Role| AttackEntry {
+        chaser,
+        target,
+        attack: Attack {
+            chaser: sq("a1"),
+            chaser_piece: Piece::new(Color::Black, role),
+            target: sq("a2"),
+            target_piece: Piece::new(Color::Red, target_role),
+            protected: false,
+        },
+    };
+    let check = CycleEntry {
+        side: Color::Red,
+        labels: vec![Label::Check],
+        answers_check: false,
+        moved: 1,
+        checks: vec![AttackEntry {
+            chaser: 1,
+            target: 9,
+            attack: Attack {
+                chaser: sq("h9"),
+                chaser_piece: Piece::new(Color::Red, Role::Chariot),
+                target: sq("e9"),
+                target_piece: Piece::new(Color::Black, Role::General),
+                protected: false,
+            },
+        }],
+        chases: vec![],
+        attacks: vec![],
+    };
+    let answer = |moved: u8, chase: AttackEntry| CycleEntry {
+        side: Color::Black,
+        labels: vec![Label::Chase],
+        answers_check: true,
+        moved,
+        checks: vec![],
+        chases: vec![chase],
+        attacks: vec![],
+    };
+    let judged = |a: CycleEntry| {
+        judge_cycle(
+            &[check.clone(), a.clone(), check.clone(), a],
+            RuleSet::Chinese,
+        )
+    };
+    // The answering piece (2) attacks the checker itself: 解将还捉, a chase.
+    let j = judged(answer(2, attack(2, Role::Chariot, 1, Role::Chariot)));
+    assert_eq!(j.sides.black.pattern, Pattern::PerpetualChase);
+    // Another piece (3) uncovered onto the checker: exposed by the check itself, not a chase.
+    let j = judged(answer(2, attack(3, Role::Cannon, 1, Role::Chariot)));
+    assert_eq!(j.sides.black.pattern, Pattern::CheckEvasion);
+    // Another piece (3) uncovered onto a piece that did not check (4): a chase.
+    let j = judged(answer(2, attack(3, Role::Cannon, 4, Role::Horse)));
+    assert_eq!(j.sides.black.pattern, Pattern::PerpetualChase);
+    assert_eq!(j.verdict, Verdict::RedMustChange);
+}

@@ -24,7 +24,7 @@ use self::articles::ChineseArticle::{self, *};
 use super::articles::ArticleId;
 use super::chase::Material;
 use super::facts::{chase_pieces, check_pieces, SideMoves};
-use super::label::{CycleEntry, Label};
+use super::label::{AttackEntry, CycleEntry, Label};
 use super::verdict::{Judgement, Pattern, SideReport, Verdict};
 
 /// What a capture of `target` by `chaser` must overcome to count as a chase (得子, 2011 26.6):
@@ -100,8 +100,9 @@ struct Side {
 
 /// Judges a cycle under the Chinese rules.
 pub(crate) fn judge(cycle: &[CycleEntry]) -> Judgement {
-    let red = side(&SideMoves::new(Color::Red, cycle));
-    let black = side(&SideMoves::new(Color::Black, cycle));
+    let cycle = without_self_caused_chases(cycle);
+    let red = side(&SideMoves::new(Color::Red, &cycle));
+    let black = side(&SideMoves::new(Color::Black, &cycle));
     let (verdict, articles) = verdict(red.fault, black.fault);
     Judgement::new(
         verdict,
@@ -109,6 +110,44 @@ pub(crate) fn judge(cycle: &[CycleEntry]) -> Judgement {
         (black.report, black.fault != Fault::None),
         ids(&articles),
     )
+}
+
+/// The cycle with each answer's self-caused chases moved to the attacks that are not chases
+/// (己方造成的被捉, seed 004: "凡一方走出“打”后，以致造成己方的被“捉”状态，应由己方自负。判断对方是否
+/// “打”，应视对方解“打”的着法是否具有“打”的作用"). A move that answers a check does not chase the
+/// piece that gave it (a checker, or the piece that moved to uncover the check) when the attack
+/// only opens by the answer, i.e. another piece than the one moved attacks it: the check placed
+/// that piece where the forced answer exposes it (图1: the general steps out of the car's check
+/// and uncovers a cannon on the car). What the answering piece attacks itself, or any other
+/// piece the answer attacks, stays a 捉 (seed 004 单方长捉例②: "动子车在解将的同时反捉炮，还造成中炮
+/// 在打黑车，这为一打"). Answers to a mate threat are not treated so: a mate threat leaves the
+/// defender a choice of parries, and a parry that uncovers an attack chooses to (AXF 图72: the
+/// pawn's parries free a horse leg onto the fleeing cannon, a joint 长捉).
+fn without_self_caused_chases(cycle: &[CycleEntry]) -> Vec<CycleEntry> {
+    let n = cycle.len();
+    (0..n)
+        .map(|i| {
+            let (e, before) = (&cycle[i], &cycle[(i + n - 1) % n]);
+            let mut e = e.clone();
+            if n > 1 && e.answers_check {
+                let makers: Vec<_> = std::iter::once(before.moved)
+                    .chain(before.checks.iter().map(|c| c.chaser))
+                    .collect();
+                let (own, kept) = std::mem::take(&mut e.chases)
+                    .into_iter()
+                    .partition(|c: &AttackEntry| c.chaser != e.moved && makers.contains(&c.target));
+                e.chases = kept;
+                e.attacks.extend::<Vec<AttackEntry>>(own);
+                if e.chases.is_empty() {
+                    e.labels.retain(|l| *l != Label::Chase);
+                    if e.labels.is_empty() {
+                        e.labels.push(Label::Idle);
+                    }
+                }
+            }
+            e
+        })
+        .collect()
 }
 
 /// The verdict table and the items it rests on.
