@@ -34,6 +34,7 @@ fn declarations() -> String {
         Summary::DECL,
         Text::DECL,
         MoveReport::DECL,
+        LineMove::DECL,
         Label::DECL,
         Attack::DECL,
         Preview::DECL,

@@ -7,7 +7,7 @@ use crate::{Bitboard, Board, Color, IllegalMoveError, Move, MoveList, Position, 
 use super::chase::{chase_candidates, is_protected};
 use super::judge::{JudgeOptions, RuleSet};
 use super::label::{Attack, Label, MoveAnalysis};
-use super::threat::{capture_by_check, mate_by_checks, Found, MateSearch};
+use super::threat::{capture_by_check, mate_by_checks, Found, Mate, MateSearch};
 
 /// Classifies `m`, played by the side to move in `pos`, under the AXF rules (see
 /// [`classify_with`] for another rule set).
@@ -72,9 +72,12 @@ pub(crate) fn classify_played(
     } else {
         let again = after.pass().expect("not in check");
         match mate_by_checks(&again, limits) {
-            Found::Yes => labels.push(Label::MateThreat),
-            Found::No => {}
-            Found::Unknown => a.search_truncated = true,
+            Mate::Line(line) => {
+                labels.push(Label::MateThreat);
+                a.mate_line = line;
+            }
+            Mate::No => {}
+            Mate::Unknown => a.search_truncated = true,
         }
         // Only attacks the move creates: a chaser/target pair that existed before the move
         // (the same piece attacking the same piece) is not a new chase (图106). A side in check

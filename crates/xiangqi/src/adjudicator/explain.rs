@@ -6,6 +6,7 @@ use crate::{Color, Piece, Square};
 use super::articles::{Article, ArticleId};
 use super::axf::articles::AxfArticle;
 use super::label::{Label, MoveAnalysis};
+use super::report::LineMove;
 use super::verdict::{InvolvedPiece, Judgement, Part, Pattern, SideReport};
 
 /// A text in Chinese and English.
@@ -366,8 +367,9 @@ pub(crate) fn articles(j: &Judgement) -> Vec<Article> {
     j.all_articles().into_iter().map(Article::from).collect()
 }
 
-/// Describes one move's labels, e.g. `捉黑炮(h7)` / `chases the black cannon on h7`.
-pub(crate) fn move_text(a: &MoveAnalysis) -> Text {
+/// Describes one move's labels, e.g. `捉黑炮(h7)` / `chases the black cannon on h7`, and
+/// `杀（车二进一、将5平4、车二平六）` / `mate threat (R2+1, K5=4, R2=4)` with the mate line.
+pub(crate) fn move_text(a: &MoveAnalysis, mate_line: &[LineMove]) -> Text {
     let mut zh = Vec::new();
     let mut en = Vec::new();
     for &l in &a.labels {
@@ -383,6 +385,12 @@ pub(crate) fn move_text(a: &MoveAnalysis) -> Text {
                     zh.push(format!("捉{}({})", t.zh, c.target));
                     en.push(format!("chases the {} on {}", t.en, c.target));
                 }
+            }
+            Label::MateThreat if !mate_line.is_empty() => {
+                let line =
+                    |f: fn(&LineMove) -> &str| -> Vec<&str> { mate_line.iter().map(f).collect() };
+                zh.push(format!("杀（{}）", line(|m| &m.chinese).join("、")));
+                en.push(format!("mate threat ({})", line(|m| &m.wxf).join(", ")));
             }
             other => {
                 zh.push(other.zh().to_string());

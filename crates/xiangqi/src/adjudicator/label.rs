@@ -1,6 +1,6 @@
 //! What one move does: labels and the pieces involved.
 
-use crate::{Color, Piece, Role, Square};
+use crate::{Color, Move, Piece, Role, Square};
 
 use super::cycle::PieceId;
 
@@ -137,6 +137,10 @@ pub struct MoveAnalysis {
     /// soldier that has not crossed the river (not in the move report; they shape a side's
     /// pattern: 长捉真根子 is allowed, 总纲6).
     pub attacks: Vec<Attack>,
+    /// For a mate threat (杀): the mate threatened, were the opponent to pass — the mover's
+    /// checks and the opponent's replies alternately, ending with the mating check (a shortest
+    /// mate, see [`MateSearch`](super::MateSearch)); empty otherwise.
+    pub mate_line: Vec<Move>,
     /// Whether the mate-threat search stopped at its node limit before finishing
     /// (the move is then not labelled 杀 unless a mate was already found).
     pub search_truncated: bool,

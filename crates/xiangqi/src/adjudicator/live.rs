@@ -76,18 +76,27 @@ pub(crate) fn report(
 }
 
 /// A move's classification as a game keeps it for its whole life: the labels as bits and the
-/// pieces involved in one boxed slice (16 bytes and at most one allocation, instead of three
-/// vectors).
+/// pieces involved and the mate line in one boxed slice (24 bytes and at most one allocation,
+/// instead of four vectors).
 #[derive(Debug, Clone)]
 pub(crate) struct Kept {
     /// Bit `i`: [`Label::ALL`]`[i]`.
     labels: u8,
-    /// How many of `attacks` (the first ones) are checks, and how many chases follow them; the
-    /// rest are the attacks that are not chases ([`MoveAnalysis::attacks`]).
+    /// How many of `items` (the first ones) are checks, and how many chases follow them; then
+    /// come the attacks that are not chases ([`MoveAnalysis::attacks`]), then the mate line.
     checks: u8,
     chases: u8,
     search_truncated: bool,
-    attacks: Option<Box<[Attack]>>,
+    /// How many of `items` (the last ones) are the mate line.
+    mate_line: u16,
+    items: Option<Box<[Item]>>,
+}
+
+/// An attack of [`Kept`], or a move of its mate line.
+#[derive(Debug, Clone, Copy)]
+enum Item {
+    Attack(Attack),
+    Line(Move),
 }
 
 const _: () = assert!(Label::ALL.len() <= 8, "Kept::labels has 8 bits");
@@ -99,25 +108,35 @@ impl Kept {
             .enumerate()
             .filter(|(_, l)| a.labels.contains(l))
             .fold(0u8, |bits, (i, _)| bits | 1 << i);
-        let attacks: Vec<Attack> = a
+        let items: Vec<Item> = a
             .checks
             .iter()
             .chain(&a.chases)
             .chain(&a.attacks)
-            .copied()
+            .map(|&x| Item::Attack(x))
+            .chain(a.mate_line.iter().map(|&m| Item::Line(m)))
             .collect();
         Kept {
             labels,
             checks: u8::try_from(a.checks.len()).expect("at most a few checkers"),
             chases: u8::try_from(a.chases.len()).expect("fewer chases than legal captures"),
             search_truncated: a.search_truncated,
-            attacks: (!attacks.is_empty()).then(|| attacks.into_boxed_slice()),
+            mate_line: u16::try_from(a.mate_line.len()).expect("at most 255 checks deep"),
+            items: (!items.is_empty()).then(|| items.into_boxed_slice()),
         }
     }
 
     /// The classification again (labels in [`Label::ALL`] order, as the classifier gives them).
     pub(crate) fn analysis(&self) -> MoveAnalysis {
-        let attacks = self.attacks.as_deref().unwrap_or_default();
+        let items = self.items.as_deref().unwrap_or_default();
+        let (attacks, line) = items.split_at(items.len() - usize::from(self.mate_line));
+        let attacks: Vec<Attack> = attacks
+            .iter()
+            .filter_map(|i| match i {
+                Item::Attack(a) => Some(*a),
+                Item::Line(_) => None,
+            })
+            .collect();
         let (checks, rest) = attacks.split_at(usize::from(self.checks));
         let (chases, others) = rest.split_at(usize::from(self.chases));
         MoveAnalysis {
@@ -130,6 +149,13 @@ impl Kept {
             checks: checks.to_vec(),
             chases: chases.to_vec(),
             attacks: others.to_vec(),
+            mate_line: line
+                .iter()
+                .filter_map(|i| match i {
+                    Item::Line(m) => Some(*m),
+                    Item::Attack(_) => None,
+                })
+                .collect(),
             search_truncated: self.search_truncated,
         }
     }

@@ -62,8 +62,9 @@
 //! - **Principle 3**: against perpetual check, the perpetual chaser is not at fault: only the
 //!   checker is reported as violating (图1: the king's flights uncover cannon attacks on the car).
 //! - **Mate threats**: only mates by consecutive checks count (the definition of 杀着), searched to
-//!   [`MateSearch::max_checks`] checks within [`MateSearch::max_nodes`] positions; 要抽吃 looks
-//!   two checks deep (图16, 98).
+//!   [`MateSearch::max_checks`] checks within [`MateSearch::max_nodes`] positions; the move
+//!   carries the mate threatened (a shortest mating line, [`MoveAnalysis::mate_line`]); 要抽吃
+//!   looks two checks deep (图16, 98).
 //! - **Diagrams whose printed moves stop short** of a repetition (13 of them) are judged as one
 //!   cycle with [`JudgeOptions::pattern`].
 
@@ -93,7 +94,7 @@ pub use judge::{
     MAX_JUDGE_MOVES, MAX_SEARCHED,
 };
 pub use label::{Attack, AttackEntry, CycleEntry, Label, MoveAnalysis};
-pub use report::{Cycle, GameResult, GameStatus, JudgeReport, MoveReport, Summary};
+pub use report::{Cycle, GameResult, GameStatus, JudgeReport, LineMove, MoveReport, Summary};
 pub use threat::MateSearch;
 pub use verdict::{
     InvolvedPiece, Judgement, Part, Pattern, SideReport, Sides, Verdict, Violations,

@@ -3,12 +3,12 @@
 //! declarations of the wasm package.
 
 use crate::notation::{format_move, Notation};
-use crate::{Color, Move, Position};
+use crate::{Color, Move, Piece, Position, Square};
 
 use super::articles::Article;
 use super::explain::{move_text, Text};
 use super::judge::RuleSet;
-use super::label::{Attack, Label, MoveAnalysis};
+use super::label::{piece_char, Attack, Label, MoveAnalysis};
 use super::verdict::{Sides, Verdict, Violations};
 
 /// The state of the game at the final position.
@@ -85,6 +85,10 @@ pub struct MoveReport {
     pub checks: Vec<Attack>,
     /// For a chase: every chaser/target pair.
     pub chases: Vec<Attack>,
+    /// For a mate threat (杀): the mate it threatens, were the opponent to pass — the mover's
+    /// checks and the opponent's replies alternately, ending with the mating check (a shortest
+    /// mate, the replies resisting longest). Empty for other moves.
+    pub mate_line: Vec<LineMove>,
     /// The labels in words.
     pub text: Text,
     /// Whether the mate-threat search for this move hit its node limit.
@@ -97,6 +101,7 @@ impl MoveReport {
     pub(crate) fn new(pos: &Position, m: Move, analysis: Option<&MoveAnalysis>) -> MoveReport {
         let empty = MoveAnalysis::default();
         let a = analysis.unwrap_or(&empty);
+        let mate_line = mate_line(pos, m, &a.mate_line);
         MoveReport {
             ply: 1,
             mv: m,
@@ -107,10 +112,86 @@ impl MoveReport {
             labels: a.labels.clone(),
             checks: a.checks.clone(),
             chases: a.chases.clone(),
-            text: analysis.map(move_text).unwrap_or_default(),
+            text: analysis
+                .map(|a| move_text(a, &mate_line))
+                .unwrap_or_default(),
+            mate_line,
             search_truncated: a.search_truncated,
         }
     }
+}
+
+/// One move of a line that is not played (the mate line of a mate threat), with what a UI
+/// needs to draw and name it.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct LineMove {
+    /// ICCS.
+    #[serde(rename = "move")]
+    #[cfg_attr(feature = "tsify", tsify(type = "string"))]
+    pub mv: Move,
+    /// Where the piece moves from (ICCS).
+    #[cfg_attr(feature = "tsify", tsify(type = "string"))]
+    pub from: Square,
+    /// Where it moves to (ICCS).
+    #[cfg_attr(feature = "tsify", tsify(type = "string"))]
+    pub to: Square,
+    /// The piece moved (FEN letter).
+    #[serde(serialize_with = "piece_char")]
+    #[cfg_attr(feature = "tsify", tsify(type = "string"))]
+    pub piece: Piece,
+    /// The piece captured (FEN letter), if any.
+    #[serde(serialize_with = "optional_piece_char")]
+    #[cfg_attr(feature = "tsify", tsify(type = "string | null"))]
+    pub captured: Option<Piece>,
+    /// Whether the move gives check (every move of the mover's in a mate line does).
+    pub check: bool,
+    /// Chinese notation.
+    pub chinese: String,
+    /// WXF notation.
+    pub wxf: String,
+}
+
+fn optional_piece_char<S: serde::Serializer>(p: &Option<Piece>, s: S) -> Result<S::Ok, S::Error> {
+    match p {
+        Some(p) => s.serialize_char(p.char()),
+        None => s.serialize_none(),
+    }
+}
+
+/// The moves of `line` (a mate line found after `m` in `pos`, with the opponent passing), as
+/// report entries.
+fn mate_line(pos: &Position, m: Move, line: &[Move]) -> Vec<LineMove> {
+    if line.is_empty() {
+        return Vec::new();
+    }
+    let Some(mut p) = pos.play(m).ok().and_then(|after| after.pass()) else {
+        return Vec::new();
+    };
+    let mut out = Vec::with_capacity(line.len());
+    for &mv in line {
+        let Some(piece) = p.board().piece_at(mv.from) else {
+            break;
+        };
+        let (chinese, wxf) = (
+            format_move(&p, mv, Notation::Chinese).unwrap_or_default(),
+            format_move(&p, mv, Notation::Wxf).unwrap_or_default(),
+        );
+        let captured = p.capture_of(mv);
+        p.play_unchecked(mv);
+        out.push(LineMove {
+            mv,
+            from: mv.from,
+            to: mv.to,
+            piece,
+            captured,
+            check: p.is_check(),
+            chinese,
+            wxf,
+        });
+    }
+    out
 }
 
 /// Everything `judge` found.

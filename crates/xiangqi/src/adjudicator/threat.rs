@@ -39,25 +39,62 @@ pub(crate) enum Found {
     Unknown,
 }
 
-/// Whether the side to move in `pos` mates by consecutive checks.
+/// Result of the mate-threat search: the mating line found, none, or out of budget.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Mate {
+    /// A mate by consecutive checks: the attacker's checks and the defender's replies
+    /// alternately, from the position searched, ending with the mating check.
+    Line(Vec<Move>),
+    /// No mate within the bounds.
+    No,
+    /// The budget ran out before an answer.
+    Unknown,
+}
+
+/// Whether the side to move in `pos` mates by consecutive checks, and how.
 ///
 /// A depth-first search over the attacker's checks (immediate mates first, then the checks
 /// with the fewest replies), with a table of what is already proven per
 /// position (mate within `d` checks, or none within `d`), and no revisiting of a position on
 /// the current line (a mate that goes round a loop has a shorter form).
-pub(crate) fn mate_by_checks(pos: &Position, limits: MateSearch) -> Found {
+///
+/// The line returned is a shortest mate: the defender's replies resist longest among the
+/// mates proven, and when the first mate found takes `k` checks, the search is repeated
+/// (with its table, within the same budget) at depths `1..k` until one succeeds. That
+/// deepening runs only when there is a mate; a search that finds none costs the same as a
+/// yes/no search.
+pub(crate) fn mate_by_checks(pos: &Position, limits: MateSearch) -> Mate {
     let mut s = Search {
         budget: limits.max_nodes,
         table: HashMap::new(),
+        lines: HashMap::new(),
         path: Vec::new(),
         cut: false,
     };
     // The proof table stores depths as `u8`; no mate by checks is anywhere near that long.
-    match s.attack(pos, limits.max_checks.min(u8::MAX as u32)) {
-        Some(true) => Found::Yes,
-        Some(false) => Found::No,
-        None => Found::Unknown,
+    let depth = limits.max_checks.min(u8::MAX as u32);
+    let mut line = match s.attack(pos, depth) {
+        Some(Some(line)) => line,
+        Some(None) => return Mate::No,
+        None => return Mate::Unknown,
+    };
+    // A shorter mate, if the budget left finds one.
+    for d in 1..checks(&line) {
+        match s.attack(pos, d) {
+            Some(Some(shorter)) => {
+                line = shorter;
+                break;
+            }
+            Some(None) => {}
+            None => break,
+        }
     }
+    Mate::Line(line)
+}
+
+/// How many checks a mating line gives (the attacker's moves).
+fn checks(line: &[Move]) -> u32 {
+    line.len().div_ceil(2) as u32
 }
 
 #[derive(Clone, Copy, Default)]
@@ -71,6 +108,8 @@ struct Proven {
 struct Search {
     budget: u32,
     table: HashMap<u64, Proven>,
+    /// For each position with a proven mate, the line proven (at most `Proven::mate` checks).
+    lines: HashMap<u64, Vec<Move>>,
     path: Vec<u64>,
     /// Whether a "no mate" answer below the current node relied on cutting a line that came
     /// back to a position on the path: such an answer holds for that path only and must not go
@@ -78,21 +117,25 @@ struct Search {
     cut: bool,
 }
 
+/// A mating line (`Some`) or none (`None`), as far as a search within its budget goes.
+type Answer = Option<Vec<Move>>;
+
 impl Search {
-    /// The attacker (side to move) mates within `depth` checks? `None` when out of budget.
-    fn attack(&mut self, pos: &Position, depth: u32) -> Option<bool> {
+    /// The attacker (side to move) mates within `depth` checks: the line, `Some(None)` when it
+    /// does not, `None` when out of budget.
+    fn attack(&mut self, pos: &Position, depth: u32) -> Option<Answer> {
         let key = pos.zobrist();
         let d = depth as u8;
         let known = self.table.get(&key).copied().unwrap_or_default();
         if known.mate != 0 && known.mate <= d {
-            return Some(true);
+            return Some(Some(self.lines[&key].clone()));
         }
         if known.none >= d {
-            return Some(false);
+            return Some(None);
         }
         if self.path.contains(&key) {
             self.cut = true;
-            return Some(false);
+            return Some(None);
         }
         let outer = std::mem::take(&mut self.cut);
         self.path.push(key);
@@ -101,23 +144,24 @@ impl Search {
         let cut = self.cut;
         let found = result?;
         // A mate found is a mate on any path; a "no mate" found through a cut is not.
-        self.cut = outer || (cut && !found);
+        self.cut = outer || (cut && found.is_none());
         let e = self.table.entry(key).or_default();
-        if found {
+        if let Some(line) = &found {
             e.mate = if e.mate == 0 { d } else { e.mate.min(d) };
+            self.lines.insert(key, line.clone());
         } else if !cut {
             e.none = e.none.max(d);
         }
         Some(found)
     }
 
-    fn attack_moves(&mut self, pos: &Position, depth: u32) -> Option<bool> {
+    fn attack_moves(&mut self, pos: &Position, depth: u32) -> Option<Answer> {
         let them = !pos.turn();
         let Some(g) = pos.board().general(them) else {
-            return Some(false);
+            return Some(None);
         };
         // First every check, looking for an immediate mate; then deeper lines.
-        let mut lines: Vec<(Position, MoveList)> = Vec::new();
+        let mut lines: Vec<(Move, Position, MoveList)> = Vec::new();
         for m in pos.pseudo_moves() {
             let piece = pos.board().piece_at(m.from).expect("mover");
             if !may_give_check(g, piece, m) || !pos.is_pseudo_legal_safe(m) {
@@ -131,30 +175,35 @@ impl Search {
             }
             let replies = child.legal_moves();
             if replies.is_empty() {
-                return Some(true);
+                return Some(Some(vec![m]));
             }
             if depth > 1 {
-                lines.push((child, replies));
+                lines.push((m, child, replies));
             }
         }
         // Fewest replies first: the most forcing checks are the likeliest mates.
-        lines.sort_by_key(|(_, r)| r.len());
-        for (child, replies) in lines {
-            let mut all = true;
+        lines.sort_by_key(|(_, _, r)| r.len());
+        'checks: for (m, child, replies) in lines {
+            // The reply that resists longest, and the mate after it.
+            let mut longest: Option<(Move, Vec<Move>)> = None;
             for r in replies {
                 self.budget = self.budget.checked_sub(1)?;
                 let mut next = child.clone();
                 next.play_unchecked(r);
-                if !self.attack(&next, depth - 1)? {
-                    all = false;
-                    break;
+                let Some(rest) = self.attack(&next, depth - 1)? else {
+                    continue 'checks;
+                };
+                if longest.as_ref().map_or(true, |(_, l)| l.len() < rest.len()) {
+                    longest = Some((r, rest));
                 }
             }
-            if all {
-                return Some(true);
-            }
+            let (r, rest) = longest.expect("a check with replies");
+            let mut line = Vec::with_capacity(rest.len() + 2);
+            line.extend([m, r]);
+            line.extend(rest);
+            return Some(Some(line));
         }
-        Some(false)
+        Some(None)
     }
 }
 
