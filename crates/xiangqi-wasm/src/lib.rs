@@ -23,6 +23,7 @@ mod game;
 mod position;
 mod record;
 mod rules;
+mod text;
 mod view;
 
 pub use convert::to_js;

@@ -9,6 +9,7 @@ use crate::args::{check_keys, notation_arg, options_arg, string_arg};
 use crate::convert::to_js;
 use crate::error::{argument_error, quote, with_detail, xiangqi_error};
 use crate::game::Game;
+use crate::text::HostDecoder;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_RECORD: &str = r#"
@@ -87,13 +88,14 @@ fn format_arg(value: &JsValue) -> Result<Option<Format>, JsValue> {
         .map_err(|e| xiangqi_error(e.code(), &format!("options.format {}: {e}", quote(&name))))
 }
 
-/// Reads a string (text formats) or a `Uint8Array` (any format, XQF included).
+/// Reads a string (text formats) or a `Uint8Array` (any format, XQF included; GBK and UTF-16 are
+/// decoded by the host's `TextDecoder`).
 fn read_input(input: &JsValue, format: Option<Format>) -> Result<Records, JsValue> {
     let opts = ReadOptions { format };
     let read = if let Some(text) = input.as_string() {
         record::read_str(&text, &opts)
     } else if let Some(bytes) = input.dyn_ref::<js_sys::Uint8Array>() {
-        record::read(&bytes.to_vec(), &opts)
+        record::read_with(&bytes.to_vec(), &opts, &HostDecoder)
     } else {
         return Err(argument_error("input", "a string or a Uint8Array", input));
     };

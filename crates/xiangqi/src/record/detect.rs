@@ -1,7 +1,7 @@
 //! Telling the format of a record from its bytes.
 
 use super::movetext;
-use super::{decode, Format};
+use super::Format;
 
 /// The format of a record, from its first bytes (binary formats) or its text; `None` if it is in
 /// no supported format (or is not text).
@@ -16,11 +16,12 @@ use super::{decode, Format};
 /// assert_eq!(detect("1. 炮二平五 马８进７".as_bytes()), Some(Format::Pgn));
 /// assert_eq!(detect(b"hello"), None);
 /// ```
+#[cfg(feature = "encoding")]
 pub fn detect(bytes: &[u8]) -> Option<Format> {
     if let Some(f) = binary(bytes) {
         return Some(f);
     }
-    let (text, _) = decode(bytes).ok()?;
+    let (text, _) = super::decode(bytes).ok()?;
     self::text(&text)
 }
 

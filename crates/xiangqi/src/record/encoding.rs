@@ -1,9 +1,12 @@
 //! Decoding record text: UTF-8 (with or without a BOM), UTF-16 with a BOM, else GBK (read as
-//! its superset GB18030), with `encoding_rs`.
+//! its superset GB18030).
+//!
+//! The choice of encoding is made here, once ([`decode_with`]); the non-UTF-8 decoding itself is
+//! a [`TextDecoder`]'s: [`EncodingRs`] (`encoding_rs`, Cargo feature `encoding`, on by default),
+//! or, in the wasm package, the host's `TextDecoder`, which spares the download `encoding_rs`'s
+//! tables of every CJK encoding.
 
 use std::borrow::Cow;
-
-use encoding_rs::{DecoderResult, GB18030, UTF_16BE, UTF_16LE};
 
 use super::{RecordError, RecordErrorKind};
 
@@ -31,6 +34,142 @@ impl TextEncoding {
     }
 }
 
+/// An encoding a [`TextDecoder`] is asked to decode (UTF-8 needs none).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Charset {
+    /// GB18030, the superset of GBK (whose decoder is the same in the WHATWG Encoding Standard).
+    Gb18030,
+    /// UTF-16, little-endian.
+    Utf16Le,
+    /// UTF-16, big-endian.
+    Utf16Be,
+}
+
+impl Charset {
+    /// The WHATWG Encoding Standard's label: `"gb18030"`, `"utf-16le"` or `"utf-16be"`.
+    pub const fn label(self) -> &'static str {
+        match self {
+            Charset::Gb18030 => "gb18030",
+            Charset::Utf16Le => "utf-16le",
+            Charset::Utf16Be => "utf-16be",
+        }
+    }
+}
+
+/// Why a [`TextDecoder`] returned no text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DecodeFailure {
+    /// The first malformed sequence starts at this byte offset (of the bytes given).
+    Malformed(usize),
+    /// The decoder cannot decode this charset (e.g. a JS host without the ICU data for it).
+    Unsupported,
+}
+
+/// A decoder of the non-UTF-8 encodings of records, as the WHATWG Encoding Standard defines
+/// them (no byte-order-mark handling: the bytes given have none).
+///
+/// [`read`](super::read) uses [`EncodingRs`]; [`read_with`](super::read_with) takes another, e.g.
+/// the wasm package's, which calls the host's `TextDecoder`.
+pub trait TextDecoder {
+    /// The text of `bytes`, or [`DecodeFailure::Malformed`] with the offset of the first
+    /// malformed sequence.
+    fn decode(&self, charset: Charset, bytes: &[u8]) -> Result<String, DecodeFailure>;
+
+    /// The text of `bytes` with each malformed sequence replaced by U+FFFD; `Err` only for
+    /// [`DecodeFailure::Unsupported`].
+    fn decode_lossy(&self, charset: Charset, bytes: &[u8]) -> Result<String, DecodeFailure>;
+}
+
+/// The offset of the first malformed sequence in `bytes`, found with a decoder that only says
+/// whether a prefix decodes: `decodes(prefix, stream)`, where `stream` means that the prefix may
+/// end inside a character (a streaming decode, as `TextDecoder.decode(b, {stream: true})`).
+///
+/// This is for decoders that report no offset (a JS `TextDecoder` with `fatal: true` only
+/// throws). It is exactly the offset `encoding_rs` reports: the shortest prefix that fails to
+/// stream ends at the byte that shows the error, and the malformed sequence starts at the last
+/// character boundary before that byte (at most 3 bytes back: no sequence is longer than 4).
+/// If `bytes` decode, the result is `bytes.len()`. About 2 log₂ n + 4 decodes of prefixes.
+///
+/// ```
+/// use xiangqi::record::malformed_offset;
+/// // A toy decoder of "ASCII, or 0x81 then a digit"
+/// let decodes = |b: &[u8], stream: bool| {
+///     let mut i = 0;
+///     while i < b.len() {
+///         match b[i] {
+///             0x81 if i + 1 == b.len() => return stream,
+///             0x81 if b[i + 1].is_ascii_digit() => i += 2,
+///             c if c < 0x80 => i += 1,
+///             _ => return false,
+///         }
+///     }
+///     true
+/// };
+/// assert_eq!(malformed_offset(b"ok \x81x", decodes), 3);
+/// assert_eq!(malformed_offset(b"ok \x817\x81", decodes), 5);
+/// assert_eq!(malformed_offset(b"ok", decodes), 2);
+/// ```
+pub fn malformed_offset(bytes: &[u8], decodes: impl Fn(&[u8], bool) -> bool) -> usize {
+    // `lo` streams; `hi` does not (`len + 1`: the error, if any, is the end of the input).
+    let (mut lo, mut hi) = (0, bytes.len() + 1);
+    while hi - lo > 1 {
+        let mid = lo + (hi - lo) / 2;
+        if decodes(&bytes[..mid], true) {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    // The character boundaries a malformed sequence can start at, the latest first (for `hi` =
+    // `len + 1` the first is the whole input, which decodes if nothing is malformed).
+    (hi.saturating_sub(4)..hi)
+        .rev()
+        .find(|&end| decodes(&bytes[..end], false))
+        .unwrap_or(0)
+}
+
+/// [`TextDecoder`] with `encoding_rs` (Cargo feature `encoding`, on by default).
+#[cfg(feature = "encoding")]
+#[derive(Debug, Clone, Copy, Default)]
+pub struct EncodingRs;
+
+#[cfg(feature = "encoding")]
+impl EncodingRs {
+    const fn encoding(charset: Charset) -> &'static encoding_rs::Encoding {
+        match charset {
+            Charset::Gb18030 => encoding_rs::GB18030,
+            Charset::Utf16Le => encoding_rs::UTF_16LE,
+            Charset::Utf16Be => encoding_rs::UTF_16BE,
+        }
+    }
+}
+
+#[cfg(feature = "encoding")]
+impl TextDecoder for EncodingRs {
+    fn decode(&self, charset: Charset, bytes: &[u8]) -> Result<String, DecodeFailure> {
+        use encoding_rs::DecoderResult;
+        let mut decoder = Self::encoding(charset).new_decoder_without_bom_handling();
+        let cap = decoder
+            .max_utf8_buffer_length_without_replacement(bytes.len())
+            .unwrap_or(bytes.len() * 3);
+        let mut out = String::with_capacity(cap);
+        let (result, read) = decoder.decode_to_string_without_replacement(bytes, &mut out, true);
+        match result {
+            DecoderResult::InputEmpty => Ok(out),
+            DecoderResult::Malformed(bad, after) => Err(DecodeFailure::Malformed(
+                read - usize::from(bad) - usize::from(after),
+            )),
+            // Cannot happen with the capacity above; an error, not a panic.
+            DecoderResult::OutputFull => Err(DecodeFailure::Malformed(read)),
+        }
+    }
+
+    fn decode_lossy(&self, charset: Charset, bytes: &[u8]) -> Result<String, DecodeFailure> {
+        let (text, _) = Self::encoding(charset).decode_without_bom_handling(bytes);
+        Ok(text.into_owned())
+    }
+}
+
 /// Decodes record bytes: UTF-8 first (a BOM is dropped), UTF-16 if it starts with a BOM, GBK
 /// otherwise. Bytes that are neither give [`RecordErrorKind::Encoding`] with the byte offset of
 /// the first GBK error.
@@ -44,41 +183,137 @@ impl TextEncoding {
 /// let err = decode(b"ok \x81\x20").unwrap_err();
 /// assert_eq!((err.code(), err.offset), ("ERR_RECORD_ENCODING", Some(3)));
 /// ```
+#[cfg(feature = "encoding")]
 pub fn decode(bytes: &[u8]) -> Result<(Cow<'_, str>, TextEncoding), RecordError> {
+    decode_with(bytes, &EncodingRs)
+}
+
+/// [`decode`] with another decoder of GBK and UTF-16.
+pub fn decode_with<'a>(
+    bytes: &'a [u8],
+    decoder: &dyn TextDecoder,
+) -> Result<(Cow<'a, str>, TextEncoding), RecordError> {
     let body = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     if let Ok(s) = std::str::from_utf8(body) {
         return Ok((Cow::Borrowed(s), TextEncoding::Utf8));
     }
-    for (bom, enc) in [(b"\xFF\xFE", UTF_16LE), (b"\xFE\xFF", UTF_16BE)] {
-        if let Some(rest) = bytes.strip_prefix(bom) {
-            return strict(enc, rest, bom.len()).map(|s| (Cow::Owned(s), TextEncoding::Utf16));
-        }
+    let (charset, encoding, body) = match bytes {
+        [0xFF, 0xFE, rest @ ..] => (Charset::Utf16Le, TextEncoding::Utf16, rest),
+        [0xFE, 0xFF, rest @ ..] => (Charset::Utf16Be, TextEncoding::Utf16, rest),
+        _ => (Charset::Gb18030, TextEncoding::Gbk, body),
+    };
+    let base = bytes.len() - body.len();
+    match decoder.decode(charset, body) {
+        Ok(text) => Ok((Cow::Owned(text), encoding)),
+        Err(e) => Err(decode_failure(e, charset, base)),
     }
-    strict(GB18030, body, bytes.len() - body.len()).map(|s| (Cow::Owned(s), TextEncoding::Gbk))
 }
 
-/// Decodes without replacement; the error names the offset (in `bytes` + `base`) of the first
-/// malformed sequence.
-fn strict(
-    enc: &'static encoding_rs::Encoding,
+/// Lossy GBK (each malformed sequence becomes U+FFFD), as binary formats store their text; ASCII
+/// needs no decoder.
+pub(crate) fn decode_gbk_lossy(
     bytes: &[u8],
-    base: usize,
+    decoder: &dyn TextDecoder,
 ) -> Result<String, RecordError> {
-    let mut decoder = enc.new_decoder_without_bom_handling();
-    let cap = decoder
-        .max_utf8_buffer_length_without_replacement(bytes.len())
-        .unwrap_or(bytes.len() * 3);
-    let mut out = String::with_capacity(cap);
-    let (result, read) = decoder.decode_to_string_without_replacement(bytes, &mut out, true);
-    match result {
-        DecoderResult::InputEmpty => Ok(out),
-        DecoderResult::Malformed(bad, after) => {
-            let at = read - bad as usize - after as usize;
-            Err(RecordError::new(RecordErrorKind::Encoding).at_offset(base + at))
+    if bytes.is_ascii() {
+        return Ok(String::from_utf8_lossy(bytes).into_owned());
+    }
+    decoder
+        .decode_lossy(Charset::Gb18030, bytes)
+        .map_err(|e| decode_failure(e, Charset::Gb18030, 0))
+}
+
+/// The record error of a decoding failure of bytes that start at offset `base`.
+fn decode_failure(e: DecodeFailure, charset: Charset, base: usize) -> RecordError {
+    match e {
+        DecodeFailure::Malformed(at) => {
+            RecordError::new(RecordErrorKind::Encoding).at_offset(base + at)
         }
-        DecoderResult::OutputFull => {
-            // Cannot happen with the capacity above; report it as an encoding error, not a panic.
-            Err(RecordError::new(RecordErrorKind::Encoding).at_offset(base + read))
+        DecodeFailure::Unsupported => RecordError::new(RecordErrorKind::NoDecoder {
+            charset: charset.label(),
+        }),
+    }
+}
+
+#[cfg(all(test, feature = "encoding"))]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    /// `encoding_rs` as a yes/no decoder of prefixes, as a JS `TextDecoder` with `fatal` is.
+    fn decodes(charset: Charset) -> impl Fn(&[u8], bool) -> bool {
+        move |b: &[u8], stream: bool| {
+            let mut decoder = EncodingRs::encoding(charset).new_decoder_without_bom_handling();
+            let mut out = String::with_capacity(b.len() * 3 + 16);
+            let (result, _) = decoder.decode_to_string_without_replacement(b, &mut out, !stream);
+            result == encoding_rs::DecoderResult::InputEmpty
         }
+    }
+
+    /// Bytes near the edges of GB18030 and UTF-16: lead and trail bytes, digits, ASCII.
+    fn edgy() -> impl Strategy<Value = Vec<u8>> {
+        let byte = prop_oneof![
+            Just(0x20u8),
+            Just(0x30),
+            Just(0x39),
+            Just(0x40),
+            Just(0x7F),
+            Just(0x80),
+            Just(0x81),
+            Just(0x84),
+            Just(0xA1),
+            Just(0xD8),
+            Just(0xDC),
+            Just(0xFE),
+            Just(0xFF),
+            any::<u8>(),
+        ];
+        proptest::collection::vec(byte, 0..24)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(4000))]
+
+        /// The offset found from yes/no answers is the one `encoding_rs` reports.
+        #[test]
+        fn malformed_offset_is_encoding_rs_offset(bytes in edgy()) {
+            for charset in [Charset::Gb18030, Charset::Utf16Le, Charset::Utf16Be] {
+                let want = match EncodingRs.decode(charset, &bytes) {
+                    Ok(_) => bytes.len(),
+                    Err(DecodeFailure::Malformed(at)) => at,
+                    Err(DecodeFailure::Unsupported) => unreachable!(),
+                };
+                prop_assert_eq!(malformed_offset(&bytes, decodes(charset)), want, "{:?}", charset);
+            }
+        }
+    }
+
+    /// A decoder that has no charset at all.
+    struct Nothing;
+
+    impl TextDecoder for Nothing {
+        fn decode(&self, _: Charset, _: &[u8]) -> Result<String, DecodeFailure> {
+            Err(DecodeFailure::Unsupported)
+        }
+        fn decode_lossy(&self, _: Charset, _: &[u8]) -> Result<String, DecodeFailure> {
+            Err(DecodeFailure::Unsupported)
+        }
+    }
+
+    #[test]
+    fn a_host_without_the_charset_gives_a_coded_error_not_text() {
+        let err = decode_with(b"\xc5\xda\xb6\xfe", &Nothing).unwrap_err();
+        assert_eq!(err.code(), "ERR_RECORD_ENCODING");
+        assert!(err.to_string().contains("gb18030"), "{err}");
+        let err = decode_with(b"\xFF\xFEa\0", &Nothing).unwrap_err();
+        assert!(err.to_string().contains("utf-16le"), "{err}");
+        // UTF-8 and ASCII need no decoder.
+        assert_eq!(
+            decode_with("炮二平五".as_bytes(), &Nothing).unwrap().0,
+            "炮二平五"
+        );
+        assert_eq!(decode_gbk_lossy(b"abc", &Nothing).unwrap(), "abc");
+        assert!(decode_gbk_lossy(b"\xc5\xda", &Nothing).is_err());
     }
 }

@@ -72,6 +72,13 @@ pub enum RecordErrorKind {
     /// The text is neither UTF-8 nor GBK/GB18030.
     #[error("text is neither UTF-8 nor GBK")]
     Encoding,
+    /// The text needs a decoder the host does not have (a JS runtime without the ICU data of
+    /// GB18030 or UTF-16BE); no text is guessed.
+    #[error("this host cannot decode {charset} text (no TextDecoder for it)")]
+    NoDecoder {
+        /// The WHATWG label of the encoding (`"gb18030"`, `"utf-16le"`, `"utf-16be"`).
+        charset: &'static str,
+    },
     /// A move that cannot be read or is not legal in its position.
     #[error("bad move {text:?}: {source}")]
     Move {
@@ -107,7 +114,7 @@ impl RecordErrorKind {
             | RecordErrorKind::Malformed { .. }
             | RecordErrorKind::Truncated { .. }
             | RecordErrorKind::StartPosition { .. } => "ERR_RECORD_FORMAT",
-            RecordErrorKind::Encoding => "ERR_RECORD_ENCODING",
+            RecordErrorKind::Encoding | RecordErrorKind::NoDecoder { .. } => "ERR_RECORD_ENCODING",
             RecordErrorKind::Move { .. } => "ERR_RECORD_MOVE",
             RecordErrorKind::TooLarge { .. } | RecordErrorKind::TooMany { .. } => {
                 "ERR_RECORD_LIMIT"

@@ -54,9 +54,14 @@ mod xqf;
 use std::fmt;
 use std::str::FromStr;
 
+#[cfg(feature = "encoding")]
 pub use detect::detect;
 pub use dhtmlxq_write::write_dhtmlxq;
-pub use encoding::{decode, TextEncoding};
+#[cfg(feature = "encoding")]
+pub use encoding::{decode, EncodingRs};
+pub use encoding::{
+    decode_with, malformed_offset, Charset, DecodeFailure, TextDecoder, TextEncoding,
+};
 pub use error::{RecordError, RecordErrorJson, RecordErrorKind};
 pub use game::{GameRecord, GameResult, ParseResultError, Tags};
 pub use json::{GameJson, NodeJson, TreeJson};
@@ -240,7 +245,17 @@ pub struct Records {
 /// let err = read(b"hello world", &ReadOptions::default()).unwrap_err();
 /// assert_eq!(err.code(), "ERR_RECORD_FORMAT");
 /// ```
+#[cfg(feature = "encoding")]
 pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Records, RecordError> {
+    read_with(bytes, opts, &EncodingRs)
+}
+
+/// [`read`] with another decoder of GBK and UTF-16 (e.g. the host's, in the wasm package).
+pub fn read_with(
+    bytes: &[u8],
+    opts: &ReadOptions,
+    decoder: &dyn TextDecoder,
+) -> Result<Records, RecordError> {
     if bytes.len() > MAX_RECORD_BYTES {
         return Err(RecordErrorKind::TooLarge {
             size: bytes.len(),
@@ -250,7 +265,7 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Records, RecordError> {
     }
     let binary = opts.format.or_else(|| detect::binary(bytes));
     if binary == Some(Format::Xqf) {
-        let games = xqf::read(bytes)?;
+        let games = xqf::read(bytes, decoder)?;
         return Ok(Records {
             format: Format::Xqf,
             encoding: None,
@@ -260,7 +275,7 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Records, RecordError> {
     if opts.format.is_none() && detect::is_binary(bytes) {
         return Err(RecordErrorKind::UnknownFormat.into());
     }
-    match decode(bytes) {
+    match decode_with(bytes, decoder) {
         Ok((text, encoding)) => {
             let mut records = read_text(&text, opts)?;
             records.encoding = Some(encoding);
@@ -270,7 +285,7 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Records, RecordError> {
             // Undecodable bytes: read the text before them, if it holds a game, and attach the
             // error to the last game (which the bad bytes cut short).
             let valid = err.offset.unwrap_or(0);
-            let Ok((text, encoding)) = decode(&bytes[..valid]) else {
+            let Ok((text, encoding)) = decode_with(&bytes[..valid], decoder) else {
                 return Err(err);
             };
             match read_text(&text, opts) {

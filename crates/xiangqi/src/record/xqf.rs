@@ -31,9 +31,10 @@
 //!
 //! The layout was learnt from public descriptions of the format; the code is this crate's own.
 
+use super::encoding::decode_gbk_lossy;
 use super::{
-    Format, GameRecord, GameResult, MoveTree, NodeId, PlayError, RecordError, RecordErrorKind,
-    TreeBuilder, MAX_GAME_NODES,
+    Charset, Format, GameRecord, GameResult, MoveTree, NodeId, PlayError, RecordError,
+    RecordErrorKind, TextDecoder, TreeBuilder, MAX_GAME_NODES,
 };
 use crate::notation::{NotationError, ResolveError};
 use crate::{Board, Color, Move, Piece, Position, Setup, Square};
@@ -94,6 +95,12 @@ pub enum XqfError {
         /// Where the length is stored.
         offset: usize,
     },
+    /// A text field is not ASCII and the host has no GBK decoder.
+    #[error("no GBK decoder for the XQF text at byte {offset}")]
+    NoDecoder {
+        /// Where the text starts.
+        offset: usize,
+    },
     /// The tree has more than [`MAX_GAME_NODES`] moves.
     #[error("more than {MAX_GAME_NODES} moves in the XQF tree (byte {offset})")]
     TooManyNodes {
@@ -109,6 +116,7 @@ impl XqfError {
             XqfError::Magic | XqfError::ShortHeader { .. } | XqfError::SharedSquare { .. } => 0,
             XqfError::Truncated { offset }
             | XqfError::CommentLength { offset, .. }
+            | XqfError::NoDecoder { offset }
             | XqfError::TooManyNodes { offset } => *offset,
         }
     }
@@ -219,6 +227,7 @@ struct Body<'a> {
     bytes: &'a [u8],
     pos: usize,
     keys: &'a Keys,
+    decoder: &'a dyn TextDecoder,
 }
 
 impl Body<'_> {
@@ -235,15 +244,17 @@ impl Body<'_> {
         Ok(out)
     }
 
-    fn text(&mut self, len: usize) -> String {
-        let raw: Vec<u8> = self.bytes[self.pos..self.pos + len]
+    fn text(&mut self, len: usize) -> Result<String, XqfError> {
+        let offset = self.pos;
+        let raw: Vec<u8> = self.bytes[offset..offset + len]
             .iter()
             .enumerate()
-            .map(|(i, b)| b.wrapping_sub(self.keys.stream[(self.pos + i) % 32]))
+            .map(|(i, b)| b.wrapping_sub(self.keys.stream[(offset + i) % 32]))
             .collect();
         self.pos += len;
+        let text = decode_gbk(&raw, self.decoder, offset)?;
         // XQStudio is a Windows program: its line breaks are CR LF.
-        printable(&decode_gbk(&raw).replace("\r\n", "\n").replace('\r', "\n"))
+        Ok(printable(&text.replace("\r\n", "\n").replace('\r', "\n")))
     }
 
     /// Reads one node record: the squares, the flags (child, sibling) and the comment.
@@ -265,7 +276,7 @@ impl Body<'_> {
             if len < 0 || len as usize > self.bytes.len() - self.pos {
                 return Err(XqfError::CommentLength { len, offset: at });
             }
-            let text = self.text(len as usize);
+            let text = self.text(len as usize)?;
             if !text.is_empty() {
                 comment = Some(text);
             }
@@ -290,12 +301,13 @@ fn printable(text: &str) -> String {
         .collect()
 }
 
-/// Decodes GBK text, trimmed of NULs and surrounding white space (bytes that are not GBK become
-/// U+FFFD).
-fn decode_gbk(raw: &[u8]) -> String {
-    let (text, _) = encoding_rs::GBK.decode_without_bom_handling(raw);
-    text.trim_matches(|c: char| c.is_control() || c.is_whitespace())
-        .to_owned()
+/// Decodes GBK text (stored at `offset`), trimmed of NULs and surrounding white space (bytes
+/// that are not GBK become U+FFFD).
+fn decode_gbk(raw: &[u8], decoder: &dyn TextDecoder, offset: usize) -> Result<String, XqfError> {
+    let text = decode_gbk_lossy(raw, decoder).map_err(|_| XqfError::NoDecoder { offset })?;
+    Ok(text
+        .trim_matches(|c: char| c.is_control() || c.is_whitespace())
+        .to_owned())
 }
 
 /// A decoding error with the ply it cut the tree at (the moves before it on its line).
@@ -311,7 +323,7 @@ pub struct DecodeError {
 
 /// Decodes an XQF file. On a damaged file, returns what was decoded before the damage with the
 /// error.
-pub fn decode(bytes: &[u8]) -> Result<XqfFile, Box<DecodeError>> {
+pub fn decode(bytes: &[u8], decoder: &dyn TextDecoder) -> Result<XqfFile, Box<DecodeError>> {
     let header_error = |error| {
         Box::new(DecodeError {
             error,
@@ -348,14 +360,15 @@ pub fn decode(bytes: &[u8]) -> Result<XqfFile, Box<DecodeError>> {
         }
         board.set(square, Piece::new(color, ROLES[i % 16]));
     }
-    let tags = TEXT_FIELDS
-        .iter()
-        .filter_map(|&(name, at, size)| {
-            let len = usize::from(h[at]).min(size - 1);
-            let text = printable(&decode_gbk(&h[at + 1..at + 1 + len]).replace(['\r', '\n'], " "));
-            (!text.is_empty()).then_some((name, text))
-        })
-        .collect();
+    let mut tags = Vec::new();
+    for &(name, at, size) in TEXT_FIELDS.iter() {
+        let len = usize::from(h[at]).min(size - 1);
+        let text = decode_gbk(&h[at + 1..at + 1 + len], decoder, at + 1).map_err(header_error)?;
+        let text = printable(&text.replace(['\r', '\n'], " "));
+        if !text.is_empty() {
+            tags.push((name, text));
+        }
+    }
     let mut file = XqfFile {
         version,
         result: h[0x33],
@@ -368,6 +381,7 @@ pub fn decode(bytes: &[u8]) -> Result<XqfFile, Box<DecodeError>> {
         bytes,
         pos: HEADER_LEN,
         keys: &keys,
+        decoder,
     };
     if body.pos == bytes.len() {
         // A header without even the root record: a game without moves.
@@ -432,8 +446,11 @@ pub fn decode(bytes: &[u8]) -> Result<XqfFile, Box<DecodeError>> {
 /// a bad comment length, an illegal move or a square off the board) is attached to the game as
 /// [`GameRecord::error`] with its byte offset and ply; the game keeps every move before it (an
 /// illegal move's own subtree is dropped, the rest of the tree is kept).
-pub(crate) fn read(bytes: &[u8]) -> Result<Vec<GameRecord>, RecordError> {
-    let (file, mut error) = match decode(bytes) {
+pub(crate) fn read(
+    bytes: &[u8],
+    decoder: &dyn TextDecoder,
+) -> Result<Vec<GameRecord>, RecordError> {
+    let (file, mut error) = match decode(bytes, decoder) {
         Ok(file) => (file, None),
         Err(e) => {
             let DecodeError {
@@ -559,6 +576,9 @@ fn decode_error(e: &XqfError) -> RecordError {
         XqfError::ShortHeader { .. } | XqfError::Truncated { .. } => {
             RecordError::truncated(Format::Xqf, e.to_string())
         }
+        XqfError::NoDecoder { .. } => RecordError::new(RecordErrorKind::NoDecoder {
+            charset: Charset::Gb18030.label(),
+        }),
         XqfError::TooManyNodes { .. } => RecordError::new(RecordErrorKind::TooMany {
             what: "moves in a game",
             max: MAX_GAME_NODES,
@@ -566,8 +586,9 @@ fn decode_error(e: &XqfError) -> RecordError {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "encoding"))]
 mod tests {
+    use super::super::EncodingRs;
     use super::*;
 
     /// A plain (version 10) file: the start position, then `(from, to, flags, comment)` records
@@ -626,16 +647,19 @@ mod tests {
     const SIBLING: u8 = 0x0F;
 
     fn read_one(bytes: &[u8]) -> GameRecord {
-        let mut games = read(bytes).unwrap();
+        let mut games = read(bytes, &EncodingRs).unwrap();
         assert_eq!(games.len(), 1);
         games.remove(0)
     }
 
     #[test]
     fn bad_magic_and_short_header() {
-        assert_eq!(decode(b"PK\x03\x04").unwrap_err().error, XqfError::Magic);
         assert_eq!(
-            decode(b"XQ\x0a").unwrap_err().error,
+            decode(b"PK\x03\x04", &EncodingRs).unwrap_err().error,
+            XqfError::Magic
+        );
+        assert_eq!(
+            decode(b"XQ\x0a", &EncodingRs).unwrap_err().error,
             XqfError::ShortHeader { len: 3 }
         );
     }
@@ -740,7 +764,7 @@ mod tests {
     fn two_pieces_on_a_square_is_a_format_error() {
         let mut bytes = v10(&[]);
         bytes[0x11] = bytes[0x10];
-        let err = read(&bytes).unwrap_err();
+        let err = read(&bytes, &EncodingRs).unwrap_err();
         assert_eq!(err.code(), "ERR_RECORD_FORMAT", "{err}");
     }
 }
