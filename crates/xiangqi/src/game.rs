@@ -301,6 +301,7 @@ impl Game {
         live::assemble(live::Judged {
             options: &self.options,
             last: &self.now.pos,
+            last_ids: &self.now.ids,
             cycle: cycle.map(|(a, b)| Cycle {
                 from_ply: a + 1,
                 to_ply: b,

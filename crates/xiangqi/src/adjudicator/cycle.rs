@@ -25,6 +25,11 @@ impl Identities {
     pub(crate) fn play(&mut self, m: Move) {
         self.0[m.to.index()] = self.0[m.from.index()].take();
     }
+    /// Where the piece `id` stands (`None` once it is captured).
+    pub(crate) fn square_of(&self, id: PieceId) -> Option<Square> {
+        let i = self.0.iter().position(|&x| x == Some(id))?;
+        Square::from_index(i as u8)
+    }
 }
 
 /// A replayed move list: one repetition key per position, and game counters.

@@ -135,6 +135,7 @@ pub(crate) fn check_pieces(checks: &[AttackEntry]) -> Vec<InvolvedPiece> {
             part: Part::Checker,
             piece: c.attack.chaser_piece,
             square: c.attack.chaser,
+            id: c.chaser,
         })
         .collect()
 }
@@ -147,11 +148,13 @@ pub(crate) fn chase_pieces(chases: &[AttackEntry]) -> Vec<InvolvedPiece> {
         part: Part::Chaser,
         piece: c.attack.chaser_piece,
         square: c.attack.chaser,
+        id: c.chaser,
     });
     let targets = targets.iter().map(|c| InvolvedPiece {
         part: Part::Target,
         piece: c.attack.target_piece,
         square: c.attack.target,
+        id: c.target,
     });
     chasers.chain(targets).collect()
 }

@@ -262,6 +262,7 @@ pub fn judge(
     Ok(assemble(Judged {
         options: opts,
         last: &rep.last,
+        last_ids: &ids,
         cycle: cycle.map(|(a, b)| Cycle {
             from_ply: a + 1,
             to_ply: b,
@@ -279,6 +280,8 @@ pub(crate) struct Judged<'a> {
     pub options: &'a JudgeOptions,
     /// The final position.
     pub last: &'a Position,
+    /// The identities of its pieces (where the pieces the verdict names stand now).
+    pub last_ids: &'a Identities,
     pub cycle: Option<Cycle>,
     /// The moves of the cycle, classified.
     pub entries: &'a [CycleEntry],
@@ -295,10 +298,11 @@ pub(crate) struct Judged<'a> {
 /// Judges the cycle and states the game: the end of [`judge`], shared with [`crate::Game`].
 pub(crate) fn assemble(j: Judged) -> JudgeReport {
     let opts = j.options;
-    let judgement = match j.cycle {
+    let mut judgement = match j.cycle {
         Some(_) => judge_cycle(j.entries, opts.rules),
         None => Judgement::none(),
     };
+    judgement.place(j.last_ids);
     let verdict = judgement.verdict;
     let (status, result) = match j.last.outcome() {
         Some(Outcome::Checkmate { winner }) => {

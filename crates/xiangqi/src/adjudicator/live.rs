@@ -17,7 +17,7 @@ pub(crate) use super::judge::{assemble, Judged};
 #[derive(Debug, Clone)]
 pub(crate) struct State {
     pub pos: Position,
-    ids: Identities,
+    pub ids: Identities,
 }
 
 impl State {

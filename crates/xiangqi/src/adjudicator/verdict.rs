@@ -5,6 +5,7 @@
 use crate::{Color, Piece, Square};
 
 use super::articles::ArticleId;
+use super::cycle::{Identities, PieceId};
 use super::label::piece_char;
 
 /// The outcome of judging a cycle.
@@ -121,7 +122,9 @@ pub enum Part {
     Target,
 }
 
-/// A piece involved in a side's pattern, where it stood when it was first involved in the cycle.
+/// A piece involved in a side's pattern, on its square in the judged (final) position: the judge
+/// follows each piece through the moves after the one that involved it. (A cycle judged from
+/// hand-written entries, which have no positions, gives the square of its first involvement.)
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 #[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
@@ -135,6 +138,9 @@ pub struct InvolvedPiece {
     /// Its square (ICCS).
     #[cfg_attr(feature = "tsify", tsify(type = "string"))]
     pub square: Square,
+    /// Its identity (its index in the starting placement); not part of the serialised shape.
+    #[serde(skip)]
+    pub id: PieceId,
 }
 
 /// One side's part of the decision.
@@ -232,6 +238,21 @@ impl Judgement {
             verdict,
             sides: Sides { red, black },
             articles,
+        }
+    }
+
+    /// Puts each piece named on its square in a later position, given the identities there.
+    pub(crate) fn place(&mut self, ids: &Identities) {
+        for p in self
+            .sides
+            .red
+            .pieces
+            .iter_mut()
+            .chain(&mut self.sides.black.pieces)
+        {
+            if let Some(sq) = ids.square_of(p.id) {
+                p.square = sq;
+            }
         }
     }
 
