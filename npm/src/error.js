@@ -6,7 +6,7 @@ export class XiangqiError extends Error {
   /**
    * @param {string} code      stable code, e.g. `ERR_ILLEGAL_MOVE`
    * @param {string} message   what is wrong, naming the offending part
-   * @param {{index?: number, ply?: number, offset?: number}} [details]
+   * @param {{index?: number, ply?: number, line?: number, offset?: number, details?: object}} [details]
    */
   constructor(code, message, details) {
     super(message);

@@ -29,18 +29,38 @@ export type ErrorCode =
   | "ERR_GAME_OVER" | "ERR_NOT_INITIALISED" | "ERR_FREED"
   | "ERR_RECORD_FORMAT" | "ERR_RECORD_ENCODING" | "ERR_RECORD_MOVE" | "ERR_RECORD_LIMIT";
 
+/**
+ * What went wrong, as data: the engine's typed error, its variant as `kind` and its fields
+ * (generated from the Rust types), so that an application can word the error in its own
+ * language. Which shape goes with which code:
+ * - `ERR_FEN_*`: `FenErrorDetails` (e.g. `{kind: "char", row: 3, ch: "x"}` for `ERR_FEN_CHAR`);
+ * - `ERR_POS_*` thrown for a FEN: `{problems: [{code, ...PositionProblemDetails}]}` (each problem
+ *   of `validateFen` carries its own `PositionProblemDetails`);
+ * - `ERR_RECORD_*`: `RecordErrorDetails` (e.g. `{kind: "move", text: "h0h9", reason: "ERR_ILLEGAL_MOVE"}`);
+ * - `ERR_NOTATION`, `ERR_ILLEGAL_MOVE` for a move argument: `{text}`, the move as given.
+ */
+export type ErrorDetails =
+  | FenErrorDetails
+  | { problems: Array<{ code: ErrorCode } & PositionProblemDetails> }
+  | RecordErrorDetails
+  | { text: string };
+
 /** What every function and method throws on bad input; the module keeps working afterwards. */
 export class XiangqiError extends Error {
-  constructor(code: ErrorCode, message: string, details?: { index?: number; ply?: number; offset?: number });
+  constructor(code: ErrorCode, message: string, details?: { index?: number; ply?: number; line?: number; offset?: number; details?: ErrorDetails });
   readonly name: "XiangqiError";
   /** A stable code (see the README's table). */
   readonly code: ErrorCode;
-  /** For a list of moves (`judge`, `Game.fromJSON`): the index of the offending move. */
+  /** For a list of moves (`judge`, `Game.fromJSON`): the index of the offending move; for a record: the game's index. */
   readonly index?: number;
-  /** For a game record: the 1-based ply of the offending move. */
+  /** For a game record: the ply of the offending move. */
   readonly ply?: number;
+  /** For a text record: the 1-based line. */
+  readonly line?: number;
   /** For a game record: the byte offset of the offending part. */
   readonly offset?: number;
+  /** What went wrong, as data (absent for argument, limit and internal errors): see `ErrorDetails`. */
+  readonly details?: ErrorDetails;
 }
 
 declare global {

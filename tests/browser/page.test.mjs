@@ -134,11 +134,44 @@ if (!pkgPresent) {
       assert.match(text, /ERR_POS_NO_GENERAL/);
       assert.equal(await page.locator('.pieces .piece').count(), 32, 'board unchanged');
       await page.click('[data-testid=lang-toggle]');
-      assert.match(await err.textContent(), /缺少将或帅/, 'the engine error in Chinese');
+      assert.match(await err.textContent(), /黑方没有将/, 'the engine error in Chinese, with its detail (which side)');
       await page.fill('[data-testid=fen]', 'rnbakabnr/9/1c5c1/p1p1p1p1p w');
       await page.press('[data-testid=fen]', 'Enter');
-      assert.match(await err.textContent(), /ERR_FEN_/);
-      assert.match(await err.textContent(), /FEN 须有十行/);
+      assert.match(await err.textContent(), /ERR_FEN_ROWS/);
+      assert.match(await err.textContent(), /FEN 的局面有 4 行，应为 10 行/);
+      // a bad character: which row and which character, in Chinese (from the error's details)
+      await page.fill('[data-testid=fen]', 'rnbakabnr/9/1c5c1/p1p1x1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w');
+      await page.press('[data-testid=fen]', 'Enter');
+      assert.match(await err.textContent(), /FEN 第 4 行有无法识别的字符「x」.*ERR_FEN_CHAR/);
+      await page.click('[data-testid=lang-toggle]');
+      assert.match(await err.textContent(), /Row 4 of the FEN has an unknown character “x”/);
+      // an impossible position: each problem with its piece and point
+      await page.fill('[data-testid=fen]', 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBA1ABNK w');
+      await page.press('[data-testid=fen]', 'Enter');
+      assert.match(await err.textContent(), /The red general on i0 can never stand there/);
+      await page.click('[data-testid=lang-toggle]');
+      assert.match(await err.textContent(), /红方的帅在 i0：它永远走不到这一点/);
+      assert.deepEqual(errors, []);
+    } finally { await context.close(); }
+  });
+
+  test('a bad record in the Chinese interface: the error in Chinese with the bad move, its line and ply', async () => {
+    const { page, context, errors } = await H.openPage('#tab=records', { lang: 'zh' });
+    try {
+      await page.fill('[data-testid=record-text]', '[Event "bad"]\n1. h2e2 h9g7\n2. h0h9 *\n');
+      await page.click('[data-testid=record-read]');
+      const out = page.locator('[data-testid=record-result]');
+      await out.locator('.error').waitFor();
+      const text = await out.textContent();
+      assert.match(text, /着法「h0h9」不合规则（第 3 行，第 3 步）/, text);
+      assert.match(text, /ERR_RECORD_MOVE/);
+      assert.doesNotMatch(text, /bad move|illegal/i, 'no English');
+      assert.match(text, /已载入出错前的 2 步/, 'the moves before the bad one are kept');
+      assert.equal(await page.locator('[data-testid=move-list] .mv[data-iccs]').count(), 2);
+      // a file that is no record at all
+      await page.fill('[data-testid=record-text]', 'hello, world');
+      await page.click('[data-testid=record-read]');
+      await page.waitForFunction(() => /无法识别的棋谱格式/.test(document.querySelector('[data-testid=record-result]').textContent));
       assert.deepEqual(errors, []);
     } finally { await context.close(); }
   });

@@ -102,7 +102,7 @@ test('validateFen lists problems with codes', () => {
   assert.ok(codes.includes('ERR_POS_NO_GENERAL'), codes.join());
   assert.ok(codes.includes('ERR_POS_GENERAL_SQUARE'), codes.join());
   for (const p of x.validateFen('9/9/9/9/9/9/9/9/9/K8 w')) {
-    assert.deepEqual(Object.keys(p).sort(), ['code', 'message']);
+    assert.deepEqual(Object.keys(p).sort(), ['code', 'details', 'message']);
   }
 });
 

@@ -15,12 +15,19 @@ export async function loadEngine(url = '../pkg/xiangqi_wasm.js') {
   return engine;
 }
 
-/** Calls an export: {ok: true, value} or {ok: false, error: {code, message}} (never throws). */
+const ERROR_FIELDS = ['details', 'index', 'ply', 'line', 'offset'];
+
+/**
+ * Calls an export: {ok: true, value} or {ok: false, error: {code, message, details?, index?,
+ * ply?, line?, offset?}} (never throws). The page words errors from code + details (i18n.js).
+ */
 export function call(name, ...args) {
   try {
     return { ok: true, value: engine.mod[name](...args) };
   } catch (e) {
-    return { ok: false, error: { code: (e && e.code) || 'ERR_INTERNAL', message: String((e && e.message) || e) } };
+    const error = { code: (e && e.code) || 'ERR_INTERNAL', message: String((e && e.message) || e) };
+    for (const k of ERROR_FIELDS) if (e && e[k] !== undefined) error[k] = e[k];
+    return { ok: false, error };
   }
 }
 

@@ -1,32 +1,10 @@
 // Every string the page shows, in Chinese and English. Rules texts (move reasons, verdict
-// explanations, article texts) come from the engine's reports and the rulebook data.
+// explanations, article texts) come from the engine's reports and the rulebook data; engine
+// errors are worded in errors.js.
+import { wordError } from './errors.js';
 
-const ERRORS = {
-  zh: {
-    ERR_FEN_EMPTY: 'FEN 为空', ERR_FEN_TOO_LONG: 'FEN 过长', ERR_FEN_FIELDS: 'FEN 字段数不对',
-    ERR_FEN_ROWS: 'FEN 须有十行', ERR_FEN_ROW_WIDTH: 'FEN 某行不是九路', ERR_FEN_CHAR: 'FEN 含无法识别的字符',
-    ERR_FEN_TURN: 'FEN 的走子方须为 w 或 b', ERR_FEN_COUNTERS: 'FEN 的步数计数无效',
-    ERR_POS_NO_GENERAL: '缺少将或帅', ERR_POS_TOO_MANY: '某种棋子多于规定数目',
-    ERR_POS_GENERAL_SQUARE: '将帅不在九宫内', ERR_POS_ADVISOR_SQUARE: '士仕不在合法位置',
-    ERR_POS_ELEPHANT_SQUARE: '象相不在合法位置', ERR_POS_SOLDIER_SQUARE: '兵卒不在合法位置',
-    ERR_POS_GENERALS_FACING: '将帅照面', ERR_POS_OPPONENT_IN_CHECK: '不走棋的一方正被将军',
-    ERR_ILLEGAL_MOVE: '着法不合规则', ERR_NOTATION: '无法识别的着法记录', ERR_ARGUMENT: '参数无效',
-    ERR_LIMIT: '超出上限', ERR_INTERNAL: '引擎内部错误', ERR_GAME_OVER: '对局已结束',
-    ERR_NOT_INITIALISED: '引擎尚未加载', ERR_FREED: '对局对象已释放',
-    ERR_RECORD_FORMAT: '无法识别的棋谱格式', ERR_RECORD_ENCODING: '棋谱编码无法识别',
-    ERR_RECORD_MOVE: '棋谱中有无法走出的着法', ERR_RECORD_LIMIT: '棋谱超出大小上限',
-  },
-};
-
-/** An engine error in the chosen language: the mapped text (zh) or the engine's English message. */
-export function errorText(lang, err) {
-  if (!err) return '';
-  if (lang === 'zh') {
-    const t = ERRORS.zh[err.code] || (String(err.code || '').startsWith('ERR_POS') ? '局面不合法' : String(err.code || '').startsWith('ERR_FEN') ? 'FEN 格式错误' : '错误');
-    return t;
-  }
-  return err.message || err.code;
-}
+/** An engine error in the chosen language, worded from its code and details (errors.js). */
+export const errorText = (lang, err) => wordError(lang, STRINGS[lang] || STRINGS.en, err);
 
 // The rule sets by their full names (the page's subtitle, the verdict's heading).
 const RULE_SETS = {

@@ -5,7 +5,9 @@ use xiangqi::adjudicator::{JudgeOptions, RuleSet, MAX_JUDGE_MOVES};
 use xiangqi::notation::{self, Notation};
 use xiangqi::{Move, Position};
 
-use crate::error::{argument_error, prefix_message, quote, with_detail, xiangqi_error};
+use crate::error::{
+    argument_error, prefix_message, quote, with_detail, with_details, xiangqi_error,
+};
 
 pub(crate) fn string_arg(value: &JsValue, name: &str) -> Result<String, JsValue> {
     value
@@ -15,15 +17,24 @@ pub(crate) fn string_arg(value: &JsValue, name: &str) -> Result<String, JsValue>
 
 pub(crate) fn position_arg(fen: &JsValue) -> Result<Position, JsValue> {
     let fen = string_arg(fen, "fen")?;
-    Position::from_fen(&fen).map_err(|e| xiangqi_error(e.code(), &format!("invalid FEN: {e}")))
+    Position::from_fen(&fen)
+        .map_err(|e| with_details(xiangqi_error(e.code(), &format!("invalid FEN: {e}")), &e))
 }
 
 /// Reads a move in ICCS (`h2e2`, `H2-E2`), WXF (`C2.5`) or Chinese (`炮二平五`) and resolves it
 /// against `pos`: `ERR_NOTATION` when unreadable or ambiguous, `ERR_ILLEGAL_MOVE` when not legal.
 pub(crate) fn move_arg(pos: &Position, mv: &JsValue) -> Result<Move, JsValue> {
     let text = string_arg(mv, "move")?;
-    notation::parse_move(pos, &text)
-        .map_err(|e| xiangqi_error(e.code(), &format!("move {}: {e}", quote(&text))))
+    notation::parse_move(pos, &text).map_err(|e| {
+        let err = xiangqi_error(e.code(), &format!("move {}: {e}", quote(&text)));
+        with_details(err, &MoveDetails { text: &text })
+    })
+}
+
+/// The `details` of a move that cannot be read or played: the text as given.
+#[derive(serde::Serialize)]
+struct MoveDetails<'a> {
+    text: &'a str,
 }
 
 pub(crate) fn notation_arg(value: &JsValue) -> Result<Notation, JsValue> {

@@ -40,6 +40,18 @@ pub fn xiangqi_error(code: &str, message: &str) -> JsValue {
     })
 }
 
+/// Sets an error's `details`: what went wrong as data, the typed Rust error as the core
+/// serializes it (e.g. `{kind: "char", row: 3, ch: "x"}` for `ERR_FEN_CHAR`), so that a caller
+/// can word the error in its own language.
+pub(crate) fn with_details<T: serde::Serialize + ?Sized>(err: JsValue, details: &T) -> JsValue {
+    if let Ok(v) = crate::convert::to_js(details) {
+        if v.is_object() {
+            let _ = js_sys::Reflect::set(&err, &JsValue::from_str("details"), &v);
+        }
+    }
+    err
+}
+
 /// Adds a numeric detail (`index`, `ply`, `offset`) to a thrown error.
 pub(crate) fn with_detail(err: JsValue, key: &str, value: usize) -> JsValue {
     let _ = js_sys::Reflect::set(&err, &JsValue::from_str(key), &JsValue::from(value as f64));

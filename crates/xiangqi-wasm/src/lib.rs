@@ -47,6 +47,11 @@ export interface FenProblem {
   code: string;
   /** Human-readable description naming the offending part. */
   message: string;
+  /**
+   * What is wrong, as data (the fields of the engine's typed error): `FenErrorDetails` for
+   * `ERR_FEN_*`, `PositionProblemDetails` for `ERR_POS_*`.
+   */
+  details: FenErrorDetails | PositionProblemDetails;
 }
 /** How a finished game ended. */
 export interface GameOutcome {

@@ -9,7 +9,7 @@ use xiangqi::{Color, Outcome, Position, Setup};
 
 use crate::args::{move_arg, notation_arg, position_arg, string_arg};
 use crate::convert::to_js;
-use crate::error::{argument_error, xiangqi_error};
+use crate::error::{argument_error, with_details, xiangqi_error};
 
 /// The deepest `perft` the binding accepts (depth 7 from the start position is ~2·10¹¹ nodes).
 pub const MAX_PERFT_DEPTH: u32 = 7;
@@ -26,6 +26,15 @@ struct FenProblem {
     message: String,
 }
 
+/// One problem as a JS object, with its `details` (the core error's fields) when it has any.
+fn fen_problem<E: std::fmt::Display + Serialize>(
+    code: &'static str,
+    e: &E,
+) -> Result<JsValue, JsValue> {
+    let message = e.to_string();
+    Ok(with_details(to_js(&FenProblem { code, message })?, e))
+}
+
 /// Every problem of a FEN: `[]` when it is a legal position. A syntax error gives one problem
 /// (`ERR_FEN_*`); an impossible position lists all its problems (`ERR_POS_*`).
 #[wasm_bindgen(js_name = validateFen, unchecked_return_type = "FenProblem[]")]
@@ -33,24 +42,20 @@ pub fn validate_fen(
     #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
 ) -> Result<JsValue, JsValue> {
     let fen = string_arg(&fen, "fen")?;
-    let problems: Vec<FenProblem> = match fen.parse::<Setup>() {
-        Err(e) => vec![FenProblem {
-            code: e.code(),
-            message: e.to_string(),
-        }],
-        Ok(setup) => match Position::from_setup(setup) {
-            Ok(_) => Vec::new(),
-            Err(e) => e
-                .problems
-                .iter()
-                .map(|p| FenProblem {
-                    code: p.code(),
-                    message: p.to_string(),
-                })
-                .collect(),
-        },
-    };
-    to_js(&problems)
+    let problems = js_sys::Array::new();
+    match fen.parse::<Setup>() {
+        Err(e) => {
+            problems.push(&fen_problem(e.code(), &e)?);
+        }
+        Ok(setup) => {
+            if let Err(e) = Position::from_setup(setup) {
+                for p in &e.problems {
+                    problems.push(&fen_problem(p.code(), p)?);
+                }
+            }
+        }
+    }
+    Ok(problems.into())
 }
 
 /// The legal moves of the side to move, in ICCS (`["a0a1", …]`).

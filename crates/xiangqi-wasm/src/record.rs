@@ -7,7 +7,7 @@ use xiangqi::record::{self, Format, GameRecord, ReadOptions, RecordError, Record
 
 use crate::args::{check_keys, notation_arg, options_arg, string_arg};
 use crate::convert::to_js;
-use crate::error::{argument_error, quote, with_detail, xiangqi_error};
+use crate::error::{argument_error, quote, with_detail, with_details, xiangqi_error};
 use crate::game::Game;
 use crate::text::HostDecoder;
 
@@ -36,7 +36,7 @@ export interface FromRecordOptions extends JudgeOptions {
 /// A record error as a thrown `XiangqiError` with its `ply`, `offset` and `line` (and the
 /// game's number as `index`).
 fn record_error(e: &RecordError) -> JsValue {
-    let mut err = xiangqi_error(e.code(), &e.to_string());
+    let mut err = with_details(xiangqi_error(e.code(), &e.to_string()), &e.kind);
     for (key, value) in [
         ("index", e.game),
         ("line", e.line),

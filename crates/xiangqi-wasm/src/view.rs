@@ -10,7 +10,7 @@ use xiangqi::{Color, Outcome, Piece, Setup, Square};
 
 use crate::args::{position_arg, string_arg};
 use crate::convert::to_js;
-use crate::error::{argument_error, quote, xiangqi_error};
+use crate::error::{argument_error, quote, with_details, xiangqi_error};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_VIEW: &str = r#"
@@ -78,9 +78,9 @@ pub fn placement(
     #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
 ) -> Result<JsValue, JsValue> {
     let fen = string_arg(&fen, "fen")?;
-    let setup: Setup = fen
-        .parse()
-        .map_err(|e: xiangqi::ParseFenError| xiangqi_error(e.code(), &e.to_string()))?;
+    let setup: Setup = fen.parse().map_err(|e: xiangqi::ParseFenError| {
+        with_details(xiangqi_error(e.code(), &e.to_string()), &e)
+    })?;
     to_js(&PlacementReport::of(&setup))
 }
 

@@ -47,6 +47,9 @@ fn declarations() -> String {
         record::TreeJson::DECL,
         record::NodeJson::DECL,
         record::RecordErrorJson::DECL,
+        record::RecordErrorKind::DECL,
+        xiangqi::ParseFenError::DECL,
+        xiangqi::PositionProblem::DECL,
     ]
     .map(|d| format!("{}\n", d.trim()))
     .join("\n")

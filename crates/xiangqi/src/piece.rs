@@ -13,6 +13,11 @@ pub struct Piece {
     pub role: Role,
 }
 
+/// Serializes a piece as its FEN letter (`serialize_with` of error details and reports).
+pub(crate) fn serialize_char<S: serde::Serializer>(p: &Piece, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_char(p.char())
+}
+
 impl Piece {
     /// Builds a piece.
     #[inline]

@@ -47,17 +47,36 @@ impl fmt::Debug for Position {
 }
 
 /// One thing that makes a placement impossible. Each has a stable [`code`](PositionProblem::code).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+///
+/// Serialized (the `details` of a `validateFen` problem or a `XiangqiError`) as the variant's
+/// name and fields, e.g. `{"kind": "no_general", "color": "red"}` or
+/// `{"kind": "unreachable", "piece": "K", "square": "d2"}` (the piece as its FEN letter).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, serde::Serialize)]
+#[cfg_attr(
+    feature = "tsify",
+    derive(tsify::Tsify),
+    tsify(rename = "PositionProblemDetails")
+)]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum PositionProblem {
     /// A side has no general.
-    #[error("{0} has no general")]
-    NoGeneral(Color),
+    #[error("{color} has no general")]
+    NoGeneral {
+        /// The side without a general.
+        color: Color,
+    },
     /// More pieces of a kind than a side starts with (e.g. three chariots, two generals).
     #[error("{color} has {count} pieces of kind {role}, at most {max} allowed", max = role.max_count())]
     TooMany {
         /// The side.
         color: Color,
         /// The kind.
+        #[cfg_attr(
+            feature = "tsify",
+            tsify(
+                type = "\"general\" | \"advisor\" | \"elephant\" | \"horse\" | \"chariot\" | \"cannon\" | \"soldier\""
+            )
+        )]
         role: Role,
         /// How many there are.
         count: u32,
@@ -66,17 +85,23 @@ pub enum PositionProblem {
     /// elephant off its seven points, soldier behind its start rank).
     #[error("{piece_name} on {square} can never stand there", piece_name = piece_name(*.piece))]
     Unreachable {
-        /// The piece.
+        /// The piece (serialized as its FEN letter).
+        #[serde(serialize_with = "crate::piece::serialize_char")]
+        #[cfg_attr(feature = "tsify", tsify(type = "string"))]
         piece: Piece,
         /// Where it stands.
+        #[cfg_attr(feature = "tsify", tsify(type = "string"))]
         square: Square,
     },
     /// The two generals face each other on an open file.
     #[error("the generals face each other on an open file")]
     GeneralsFacing,
     /// The side that just moved is in check, i.e. the side to move could capture the general.
-    #[error("{0} is in check but it is not their turn")]
-    OpponentInCheck(Color),
+    #[error("{color} is in check but it is not their turn")]
+    OpponentInCheck {
+        /// The side in check.
+        color: Color,
+    },
 }
 
 fn piece_name(p: Piece) -> String {
@@ -87,7 +112,7 @@ impl PositionProblem {
     /// A stable machine-readable code, e.g. `ERR_POS_NO_GENERAL`.
     pub const fn code(&self) -> &'static str {
         match self {
-            PositionProblem::NoGeneral(_) => "ERR_POS_NO_GENERAL",
+            PositionProblem::NoGeneral { .. } => "ERR_POS_NO_GENERAL",
             PositionProblem::TooMany { .. } => "ERR_POS_TOO_MANY",
             PositionProblem::Unreachable { piece, .. } => match piece.role {
                 Role::General => "ERR_POS_GENERAL_SQUARE",
@@ -96,7 +121,7 @@ impl PositionProblem {
                 _ => "ERR_POS_SOLDIER_SQUARE",
             },
             PositionProblem::GeneralsFacing => "ERR_POS_GENERALS_FACING",
-            PositionProblem::OpponentInCheck(_) => "ERR_POS_OPPONENT_IN_CHECK",
+            PositionProblem::OpponentInCheck { .. } => "ERR_POS_OPPONENT_IN_CHECK",
         }
     }
 }
@@ -132,8 +157,38 @@ impl fmt::Display for PositionError {
 
 impl std::error::Error for PositionError {}
 
+/// Serialized as `{"problems": [{"code": "ERR_POS_…", "kind": …, …the problem's fields}, …]}`.
+impl serde::Serialize for PositionError {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(serde::Serialize)]
+        struct Problem<'a> {
+            code: &'static str,
+            #[serde(flatten)]
+            details: &'a PositionProblem,
+        }
+        #[derive(serde::Serialize)]
+        struct Problems<'a> {
+            problems: Vec<Problem<'a>>,
+        }
+        Problems {
+            problems: self
+                .problems
+                .iter()
+                .map(|p| Problem {
+                    code: p.code(),
+                    details: p,
+                })
+                .collect(),
+        }
+        .serialize(s)
+    }
+}
+
 /// Error of [`Position::from_fen`]: the FEN did not parse, or describes an impossible position.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+///
+/// Serialized as the inner error's details ([`ParseFenError`] or [`PositionError`]).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, serde::Serialize)]
+#[serde(untagged)]
 pub enum FenError {
     /// Syntax error.
     #[error(transparent)]
@@ -236,7 +291,7 @@ impl Position {
         let board = &setup.board;
         for color in Color::ALL {
             if board.by_piece(Piece::new(color, Role::General)).is_empty() {
-                problems.push(PositionProblem::NoGeneral(color));
+                problems.push(PositionProblem::NoGeneral { color });
             }
             for role in Role::ALL {
                 let count = board.by_piece(Piece::new(color, role)).count();
@@ -265,7 +320,7 @@ impl Position {
             if facing {
                 problems.push(PositionProblem::GeneralsFacing);
             } else if general_attacked(board, !setup.turn) {
-                problems.push(PositionProblem::OpponentInCheck(!setup.turn));
+                problems.push(PositionProblem::OpponentInCheck { color: !setup.turn });
             }
         }
         if !problems.is_empty() {

@@ -118,7 +118,16 @@ impl fmt::Display for Setup {
 }
 
 /// Why a FEN string could not be parsed. Each variant has a stable [`code`](ParseFenError::code).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+///
+/// Serialized (the `details` of a JavaScript `XiangqiError`) as the variant's name and fields,
+/// e.g. `{"kind": "char", "row": 3, "ch": "x"}` for [`Char`](ParseFenError::Char).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, serde::Serialize)]
+#[cfg_attr(
+    feature = "tsify",
+    derive(tsify::Tsify),
+    tsify(rename = "FenErrorDetails")
+)]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum ParseFenError {
     /// Nothing but white space.
     #[error("empty FEN")]

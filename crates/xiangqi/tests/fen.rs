@@ -246,11 +246,13 @@ fn round_trip_is_exact() {
 fn no_general() {
     assert_eq!(
         problems("3k5/9/9/9/9/9/9/9/9/9 w"),
-        vec![PositionProblem::NoGeneral(Color::Red)]
+        vec![PositionProblem::NoGeneral { color: Color::Red }]
     );
     assert_eq!(
         problems("9/9/9/9/9/9/9/9/9/4K4 w"),
-        vec![PositionProblem::NoGeneral(Color::Black)]
+        vec![PositionProblem::NoGeneral {
+            color: Color::Black
+        }]
     );
     assert_eq!(
         codes("9/9/9/9/9/9/9/9/9/9 w"),
@@ -380,7 +382,12 @@ fn generals_facing() {
 fn side_not_to_move_in_check() {
     // Red chariot e5 checks the black general e9, but it is Red's turn.
     let p = problems("4k4/9/9/9/4R4/9/9/9/9/3K5 w");
-    assert_eq!(p, vec![PositionProblem::OpponentInCheck(Color::Black)]);
+    assert_eq!(
+        p,
+        vec![PositionProblem::OpponentInCheck {
+            color: Color::Black
+        }]
+    );
     assert_eq!(p[0].code(), "ERR_POS_OPPONENT_IN_CHECK");
     // With Black to move it is just check.
     let b = Position::from_fen("4k4/9/9/9/4R4/9/9/9/9/3K5 b").unwrap();
@@ -388,7 +395,7 @@ fn side_not_to_move_in_check() {
     // Red in check by a black horse while Black is to move.
     assert_eq!(
         problems("3k5/9/9/9/9/9/9/3n5/9/4K4 b"),
-        vec![PositionProblem::OpponentInCheck(Color::Red)]
+        vec![PositionProblem::OpponentInCheck { color: Color::Red }]
     );
     // Red in check by a cannon over a screen, black soldier beside the general.
     assert_eq!(
@@ -409,7 +416,7 @@ fn several_problems_reported_together() {
     assert_eq!(
         p,
         vec![
-            PositionProblem::NoGeneral(Color::Red),
+            PositionProblem::NoGeneral { color: Color::Red },
             PositionProblem::TooMany {
                 color: Color::Black,
                 role: Role::General,
@@ -434,7 +441,7 @@ fn several_problems_reported_together() {
 #[test]
 fn every_problem_has_a_distinct_stable_code() {
     let all = [
-        PositionProblem::NoGeneral(Color::Red).code(),
+        PositionProblem::NoGeneral { color: Color::Red }.code(),
         PositionProblem::TooMany {
             color: Color::Red,
             role: Role::Horse,
@@ -462,7 +469,10 @@ fn every_problem_has_a_distinct_stable_code() {
         }
         .code(),
         PositionProblem::GeneralsFacing.code(),
-        PositionProblem::OpponentInCheck(Color::Black).code(),
+        PositionProblem::OpponentInCheck {
+            color: Color::Black,
+        }
+        .code(),
     ];
     let mut uniq = all.to_vec();
     uniq.sort();
@@ -480,4 +490,33 @@ fn unreachable_squares(problems: &[PositionProblem]) -> Vec<String> {
             other => panic!("{other:?}"),
         })
         .collect()
+}
+
+/// The errors serialize as data (the `details` of a JavaScript `XiangqiError`): the variant as
+/// `kind`, then its fields.
+#[test]
+fn errors_serialize_as_their_variant_and_fields() {
+    let e = "rnbakabnr/9/1c5c1/p1p1x1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w"
+        .parse::<Setup>()
+        .unwrap_err();
+    assert_eq!(json(&e), r#"{"kind":"char","row":4,"ch":"x"}"#);
+    assert_eq!(json(&ParseFenError::Empty), r#"{"kind":"empty"}"#);
+    let p = PositionProblem::Unreachable {
+        piece: Piece::new(Color::Red, Role::General),
+        square: "i0".parse::<Square>().unwrap(),
+    };
+    assert_eq!(
+        json(&p),
+        r#"{"kind":"unreachable","piece":"K","square":"i0"}"#
+    );
+    let err = Position::from_fen("rnba1abnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w")
+        .unwrap_err();
+    assert_eq!(
+        json(&err),
+        r#"{"problems":[{"code":"ERR_POS_NO_GENERAL","kind":"no_general","color":"black"}]}"#
+    );
+}
+
+fn json<T: serde::Serialize>(v: &T) -> String {
+    serde_json::to_string(v).unwrap()
 }

@@ -41,7 +41,16 @@ pub struct RecordError {
 }
 
 /// What went wrong; see [`RecordError`].
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+///
+/// Serialized (the `details` of a record `XiangqiError` and of [`RecordErrorJson`]) as the
+/// variant's name and fields, e.g. `{"kind": "move", "text": "h0h9", "reason": "ERR_ILLEGAL_MOVE"}`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, serde::Serialize)]
+#[cfg_attr(
+    feature = "tsify",
+    derive(tsify::Tsify),
+    tsify(rename = "RecordErrorDetails")
+)]
+#[serde(tag = "kind", rename_all = "snake_case")]
 #[non_exhaustive]
 pub enum RecordErrorKind {
     /// The bytes are not in any supported record format.
@@ -51,6 +60,7 @@ pub enum RecordErrorKind {
     #[error("malformed {format} record: {detail}")]
     Malformed {
         /// The format being read.
+        #[cfg_attr(feature = "tsify", tsify(type = "RecordFormat"))]
         format: Format,
         /// What is wrong.
         detail: String,
@@ -59,6 +69,7 @@ pub enum RecordErrorKind {
     #[error("truncated {format} record: {detail}")]
     Truncated {
         /// The format being read.
+        #[cfg_attr(feature = "tsify", tsify(type = "RecordFormat"))]
         format: Format,
         /// What was being read.
         detail: String,
@@ -84,7 +95,12 @@ pub enum RecordErrorKind {
     Move {
         /// The move as written.
         text: String,
-        /// Why it does not name a legal move.
+        /// Why it does not name a legal move (serialized as `reason`, its code).
+        #[serde(rename = "reason", serialize_with = "notation_code")]
+        #[cfg_attr(
+            feature = "tsify",
+            tsify(type = "\"ERR_ILLEGAL_MOVE\" | \"ERR_NOTATION\"")
+        )]
         source: NotationError,
     },
     /// The input is larger than [`MAX_RECORD_BYTES`](super::MAX_RECORD_BYTES).
@@ -104,6 +120,10 @@ pub enum RecordErrorKind {
         /// The limit.
         max: usize,
     },
+}
+
+fn notation_code<S: serde::Serializer>(e: &NotationError, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(e.code())
 }
 
 impl RecordErrorKind {
@@ -259,9 +279,12 @@ pub struct RecordErrorJson {
     /// The bad move as written.
     #[serde(skip_serializing_if = "Option::is_none")]
     text: Option<String>,
+    /// What went wrong, as data.
+    #[cfg_attr(feature = "tsify", tsify(type = "RecordErrorDetails"))]
+    details: RecordErrorKind,
 }
 
-/// JSON: `{code, message, game?, line?, offset?, ply?, text?}` ([`RecordErrorJson`]).
+/// JSON: `{code, message, game?, line?, offset?, ply?, text?, details}` ([`RecordErrorJson`]).
 impl serde::Serialize for RecordError {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         RecordErrorJson {
@@ -275,6 +298,7 @@ impl serde::Serialize for RecordError {
                 RecordErrorKind::Move { text, .. } => Some(text.clone()),
                 _ => None,
             },
+            details: self.kind.clone(),
         }
         .serialize(s)
     }

@@ -1,0 +1,100 @@
+// Engine errors in words, in Chinese and English, from the error's stable `code` and its
+// `details` (the engine's typed error as data: `{kind, …fields}`) and location (`line`, `ply`,
+// `game`/`index`, `offset`). The engine's English `message` is the fallback for a code with no
+// text here.
+
+const ROLE_LETTER = { general: 'K', advisor: 'A', elephant: 'B', horse: 'N', chariot: 'R', cannon: 'C', soldier: 'P' };
+const letterOf = (color, role) => (color === 'black' ? ROLE_LETTER[role].toLowerCase() : ROLE_LETTER[role]);
+const colorOfLetter = (p) => (p === p.toUpperCase() ? 'red' : 'black');
+
+/** Per language: the texts by code, each `(details, T) → text`, and the location's words. */
+const TEXTS = {
+  zh: {
+    side: (T, c) => (c === 'black' ? T.black : T.red),
+    ERR_FEN_EMPTY: () => 'FEN 为空',
+    ERR_FEN_TOO_LONG: (d) => `FEN 过长（${d.len} 字节）`,
+    ERR_FEN_FIELDS: (d) => `FEN 有 ${d.found} 个字段，应为“局面 走子方”（可再加“- - 半回合数 回合数”）`,
+    ERR_FEN_ROWS: (d) => `FEN 的局面有 ${d.found} 行，应为 10 行`,
+    ERR_FEN_ROW_WIDTH: (d) => `FEN 第 ${d.row} 行描述了 ${d.width} 个点，应为 9 个`,
+    ERR_FEN_CHAR: (d) => `FEN 第 ${d.row} 行有无法识别的字符「${d.ch}」`,
+    ERR_FEN_TURN: (d) => `FEN 的走子方「${d.found}」应为 w、r 或 b`,
+    ERR_FEN_COUNTERS: (d) => `FEN 的计数字段「${d.found}」无效`,
+    ERR_POS_NO_GENERAL: (d, T, L) => `${L.side(T, d.color)}没有${T.pieceNames[letterOf(d.color, 'general')]}`,
+    ERR_POS_TOO_MANY: (d, T, L) => `${L.side(T, d.color)}有 ${d.count} 个${T.pieceNames[letterOf(d.color, d.role)]}，多于规定数目`,
+    unreachable: (d, T, L) => `${L.side(T, colorOfLetter(d.piece))}的${T.pieceNames[d.piece]}在 ${d.square}：它永远走不到这一点`,
+    ERR_POS_GENERALS_FACING: () => '将帅在同一直线上照面',
+    ERR_POS_OPPONENT_IN_CHECK: (d, T, L) => `${L.side(T, d.color)}正被将军，却轮到对方走棋`,
+    ERR_ILLEGAL_MOVE: (d) => (d.text ? `着法「${d.text}」不合规则` : '着法不合规则'),
+    ERR_NOTATION: (d) => (d.text ? `无法识别的着法「${d.text}」` : '无法识别的着法记录'),
+    ERR_RECORD_FORMAT: (d) => ({
+      malformed: `${fmt(d.format)} 棋谱格式有误（${d.detail}）`,
+      truncated: `${fmt(d.format)} 棋谱不完整（${d.detail}）`,
+      start_position: `棋谱的起始局面不合法（${d.detail}）`,
+    }[d.kind] || '无法识别的棋谱格式'),
+    ERR_RECORD_ENCODING: () => '棋谱的编码既不是 UTF-8，也不是 GBK',
+    ERR_RECORD_MOVE: (d) => (d.text ? `着法「${d.text}」${d.reason === 'ERR_NOTATION' ? '无法识别' : '不合规则'}` : '棋谱中有无法走出的着法'),
+    ERR_RECORD_LIMIT: (d) => (d.kind === 'too_large' ? `棋谱有 ${d.size} 字节，超过上限 ${d.max} 字节`
+      : d.kind === 'too_many' ? `${{ 'moves in a game': '一局的着法', 'plies in a line': '一条变着的步数', games: '局数' }[d.what] || d.what}超过上限 ${d.max}` : '棋谱超出大小上限'),
+    ERR_ARGUMENT: () => '参数无效', ERR_LIMIT: () => '超出上限', ERR_INTERNAL: () => '引擎内部错误',
+    ERR_GAME_OVER: () => '对局已结束', ERR_NOT_INITIALISED: () => '引擎尚未加载', ERR_FREED: () => '对局对象已释放',
+    fallback: (code) => (code.startsWith('ERR_POS') ? '局面不合法' : code.startsWith('ERR_FEN') ? 'FEN 格式错误' : '错误'),
+    where: { game: (n) => `第 ${n} 局`, line: (n) => `第 ${n} 行`, ply: (n) => `第 ${n} 步`, offset: (n) => `第 ${n} 字节`, move: (n) => `第 ${n} 着` },
+    wrap: (text, parts) => (parts.length ? `${text}（${parts.join('，')}）` : text),
+  },
+  en: {
+    side: (T, c) => (c === 'black' ? T.black : T.red),
+    ERR_FEN_EMPTY: () => 'The FEN is empty',
+    ERR_FEN_TOO_LONG: (d) => `The FEN is too long (${d.len} bytes)`,
+    ERR_FEN_FIELDS: (d) => `The FEN has ${d.found} fields; expected the placement and the side to move (optionally “- - halfmoves fullmoves”)`,
+    ERR_FEN_ROWS: (d) => `The FEN placement has ${d.found} rows, not 10`,
+    ERR_FEN_ROW_WIDTH: (d) => `Row ${d.row} of the FEN describes ${d.width} points, not 9`,
+    ERR_FEN_CHAR: (d) => `Row ${d.row} of the FEN has an unknown character “${d.ch}”`,
+    ERR_FEN_TURN: (d) => `The FEN's side to move “${d.found}” is not w, r or b`,
+    ERR_FEN_COUNTERS: (d) => `The FEN's counters “${d.found}” are not valid`,
+    ERR_POS_NO_GENERAL: (d, T, L) => `${L.side(T, d.color)} has no general`,
+    ERR_POS_TOO_MANY: (d, T, L) => `${L.side(T, d.color)} has ${d.count} ${T.pieceNames[letterOf(d.color, d.role)]}s, more than allowed`,
+    unreachable: (d, T, L) => `The ${L.side(T, colorOfLetter(d.piece)).toLowerCase()} ${T.pieceNames[d.piece]} on ${d.square} can never stand there`,
+    ERR_POS_GENERALS_FACING: () => 'The generals face each other on an open file',
+    ERR_POS_OPPONENT_IN_CHECK: (d, T, L) => `${L.side(T, d.color)} is in check but it is the other side's turn`,
+    ERR_ILLEGAL_MOVE: (d) => (d.text ? `The move “${d.text}” is not legal` : 'The move is not legal'),
+    ERR_NOTATION: (d) => (d.text ? `“${d.text}” is not a readable move` : 'Not a readable move'),
+    ERR_RECORD_FORMAT: (d) => ({
+      malformed: `Malformed ${fmt(d.format)} record (${d.detail})`,
+      truncated: `Truncated ${fmt(d.format)} record (${d.detail})`,
+      start_position: `The record's start position is not legal (${d.detail})`,
+    }[d.kind] || 'Unknown record format'),
+    ERR_RECORD_ENCODING: () => 'The record is neither UTF-8 nor GBK text',
+    ERR_RECORD_MOVE: (d) => (d.text ? `The move “${d.text}” ${d.reason === 'ERR_NOTATION' ? 'cannot be read' : 'is not legal'}` : 'A move of the record cannot be played'),
+    ERR_RECORD_LIMIT: (d) => (d.kind === 'too_large' ? `The record has ${d.size} bytes, more than the limit of ${d.max}`
+      : d.kind === 'too_many' ? `More than ${d.max} ${d.what}` : 'The record is over a size limit'),
+    fallback: () => null,
+    where: { game: (n) => `game ${n}`, line: (n) => `line ${n}`, ply: (n) => `move ${n}`, offset: (n) => `byte ${n}`, move: (n) => `move ${n}` },
+    wrap: (text, parts) => (parts.length ? `${text} (${parts.join(', ')})` : text),
+  },
+};
+
+const fmt = (f) => ({ pgn: 'PGN', dhtmlxq: 'DhtmlXQ', xqf: 'XQF', wxf: 'WXF', uci: 'UCI' }[f] || f || '');
+
+/** Where the error is (1-based for people): the game (after the first), line, move, byte. */
+function whereOf(err, W) {
+  const record = String(err.code).startsWith('ERR_RECORD');
+  const game = err.game ?? (record ? err.index : undefined);
+  const parts = [];
+  if (game > 0) parts.push(W.game(game + 1));
+  if (err.line !== undefined) parts.push(W.line(err.line));
+  if (err.ply !== undefined) parts.push(W.ply(err.ply + 1));
+  if (err.offset !== undefined && err.line === undefined) parts.push(W.offset(err.offset));
+  if (!record && err.index !== undefined) parts.push(W.move(err.index + 1));
+  return parts;
+}
+
+/** An engine error in `lang`, worded from its code and details; `T` is the page's string table. */
+export function wordError(lang, T, err) {
+  if (!err) return '';
+  const L = TEXTS[lang] || TEXTS.en;
+  const code = String(err.code || '');
+  const d = err.details || {};
+  const f = d.kind === 'unreachable' ? L.unreachable : L[code];
+  const text = f ? f(d, T, L) : L.fallback(code) || err.message || code;
+  return L.wrap(text, whereOf(err, L.where));
+}
