@@ -258,4 +258,33 @@ if (!pkgPresent) {
       assert.deepEqual(errors, []);
     } finally { await context.close(); }
   });
+
+  test('a mate threat (杀): the mating line as numbered arrows and in words, in the chosen language and notation', async () => {
+    const { page, context, errors } = await H.openPage('#diagram=6&ply=3');
+    try {
+      // the line the engine reports for this move (the page draws and names it as given)
+      const line = await page.evaluate(async () => {
+        const m = await import('./pkg/xiangqi_wasm.js');
+        const d = (await (await fetch('data/axf-diagrams.json')).json()).find((x) => x.id === 6);
+        return m.judge(d.fen, d.moves_iccs).moves[2].mateLine;
+      });
+      assert.deepEqual(line.map((m) => m.move), ['h6h9', 'i7g9', 'h9g9']);
+      const arrows = await page.$$eval('[data-testid=board] .arrow', (as) => as.map((a) => [a.dataset.kind, a.dataset.from + a.dataset.to]));
+      assert.deepEqual(arrows, [['mate', 'h6h9'], ['reply', 'i7g9'], ['mate', 'h9g9']], 'the mover\'s checks and the reply, told apart from check/chase arrows');
+      const reason = page.locator('[data-testid=move-reason] [data-testid=mate-line]');
+      assert.match(await reason.textContent(), /Threatened mate.*1 车二进三.*2 象９退７.*3 车二平三/);
+      await page.selectOption('[data-testid=notation]', 'wxf');
+      assert.match(await reason.textContent(), /1 R2\+3.*2 E9-7.*3 R2\.3/);
+      await page.selectOption('[data-testid=notation]', 'iccs');
+      assert.match(await reason.textContent(), /1 h6h9.*2 i7g9.*3 h9g9/);
+      await page.click('[data-testid=lang-toggle]');
+      assert.match(await reason.textContent(), /杀法（若对方停着）.*1 h6h9/);
+      await page.selectOption('[data-testid=notation]', 'chinese');
+      // also in the move list's reasons
+      await page.check('[data-testid=show-reasons]');
+      assert.match(await page.textContent('[data-testid=reason-3] [data-testid=mate-line]'), /车二进三.*象９退７.*车二平三/);
+      await page.screenshot({ path: path.join(SHOTS, 'mate-line.png') });
+      assert.deepEqual(errors, []);
+    } finally { await context.close(); }
+  });
 }

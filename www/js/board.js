@@ -107,7 +107,7 @@ export class BoardView {
     el('stop', { offset: '0%', 'stop-color': '#fffaf0' }, body);
     el('stop', { offset: '70%', 'stop-color': '#f4e2bf' }, body);
     el('stop', { offset: '100%', 'stop-color': '#d9bb85' }, body);
-    for (const [id, color] of [['arrowCheck', '#d21f1f'], ['arrowChase', '#1f6fd2'], ['arrowMate', '#7b1fa2'], ['arrowOther', '#2a9d5c']]) {
+    for (const [id, color] of [['arrowCheck', '#d21f1f'], ['arrowChase', '#1f6fd2'], ['arrowMate', '#7b1fa2'], ['arrowReply', '#6b6b6b'], ['arrowOther', '#2a9d5c']]) {
       const m = el('marker', { id, viewBox: '0 0 10 10', refX: 6, refY: 5, markerWidth: 3.2, markerHeight: 3.2, orient: 'auto-start-reverse' }, defs);
       el('path', { d: 'M0,0 L10,5 L0,10 z', fill: color }, m);
     }
@@ -300,19 +300,27 @@ export class BoardView {
     }
   }
 
-  drawArrow({ from, to, kind }) {
+  /** An arrow; `n` numbers a move of a mate line (drawn at its middle), `kind` sets the look. */
+  drawArrow({ from, to, kind, n }) {
     if (!from || !to || from === to) return;
     const [x1, y1] = this.xy(from);
     const [x2, y2] = this.xy(to);
     const len = Math.hypot(x2 - x1, y2 - y1);
     const ux = (x2 - x1) / len, uy = (y2 - y1) / len;
     const start = 22, end = PIECE_R - 4;
-    const cls = ['check', 'chase', 'mate'].includes(kind) ? kind : 'other';
-    const marker = { check: 'arrowCheck', chase: 'arrowChase', mate: 'arrowMate' }[cls] || 'arrowOther';
+    const cls = ['check', 'chase', 'mate', 'reply'].includes(kind) ? kind : 'other';
+    const marker = { check: 'arrowCheck', chase: 'arrowChase', mate: 'arrowMate', reply: 'arrowReply' }[cls] || 'arrowOther';
     el('line', {
       x1: x1 + ux * start, y1: y1 + uy * start, x2: x2 - ux * end, y2: y2 - uy * end,
-      class: `arrow ${cls}`, 'marker-end': `url(#${marker})`, 'data-kind': cls,
+      class: `arrow ${cls}`, 'marker-end': `url(#${marker})`, 'data-kind': cls, 'data-from': from, 'data-to': to,
     }, this.gArrows);
+    if (n) {
+      // the number by the arrow's head, off the line (a one-point move leaves no room on it)
+      const g = el('g', { class: `arrow-n ${cls}` }, this.gArrows);
+      const mx = x2 - ux * end - uy * 20, my = y2 - uy * end + ux * 20;
+      el('circle', { cx: mx, cy: my, r: 13 }, g);
+      el('text', { x: mx, y: my + 5, 'text-anchor': 'middle' }, g).textContent = String(n);
+    }
   }
 
   // ---- interaction -------------------------------------------------------

@@ -53,18 +53,38 @@ export function bilingual(lang, o) {
 
 /**
  * Arrows for the move just played: each check and chase of the engine's report, and for a mate
- * threat (杀) the moved piece → the threatened general (the engine's search proves the threat
- * but does not return the mating line).
+ * threat (杀) the mating line the engine proved — the mover's checks numbered and dashed, the
+ * replies thin — or, when the search gave no line, the moved piece → the threatened general.
  */
+const MAX_LINE_ARROWS = 5;
 export function arrowsOf(mr, pieces) {
   if (!mr) return [];
   const out = [];
   for (const c of mr.checks || []) out.push({ from: c.chaser, to: c.target, kind: 'check' });
   for (const c of mr.chases || []) out.push({ from: c.chaser, to: c.target, kind: 'chase' });
-  if ((mr.labels || []).includes('mate_threat') && !(mr.checks || []).length) {
+  const line = mr.mateLine || [];
+  if (line.length) {
+    // a long line: its first three moves and the mating move (the reason lists them all)
+    line.forEach((m, i) => {
+      if (line.length <= MAX_LINE_ARROWS || i < 3 || i === line.length - 1) out.push({ from: m.from, to: m.to, kind: i % 2 === 0 ? 'mate' : 'reply', n: i + 1 });
+    });
+  } else if ((mr.labels || []).includes('mate_threat') && !(mr.checks || []).length) {
     const general = mr.side === 'red' ? 'k' : 'K';
     const at = Object.keys(pieces).find((sq) => pieces[sq] === general);
     if (at) out.push({ from: mr.move.slice(2, 4), to: at, kind: 'mate' });
   }
   return out;
+}
+
+/**
+ * A move's reason in words: the engine's text, and for a mate threat its mating line in the
+ * chosen notation (written by the engine), numbered as the arrows on the board.
+ */
+export function reasonOf(ctx, mr, attrs = {}) {
+  if (!mr || !mr.text) return null;
+  const line = mr.mateLine || [];
+  return h('span', { ...attrs, class: `reason ${attrs.class || ''}` }, h('span', { class: 'mr-text' }, mr.text[ctx.lang]),
+    line.length ? h('span', { class: 'mate-line', 'data-testid': 'mate-line' }, ctx.T.mateLine, ' ',
+      line.map((m, i) => h('span', { class: i % 2 ? 'ml-reply' : 'ml-mover', 'data-iccs': m.move },
+        h('b', { class: 'ml-n' }, String(i + 1)), ' ', ctx.s.notation === 'iccs' ? m.move : m[ctx.s.notation] || m.move))) : null);
 }

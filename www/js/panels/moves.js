@@ -4,7 +4,7 @@
 import { h } from '../dom.js';
 import * as tree from '../tree.js';
 import { after } from '../analysis.js';
-import { labelBadges, moveText, notationOf } from './common.js';
+import { labelBadges, moveText, notationOf, reasonOf } from './common.js';
 
 const slot = { key: null, buttons: [], ply: null, scroll: 0 };
 
@@ -21,7 +21,7 @@ export function render(host, ctx) {
 }
 
 function build(host, ctx, full) {
-  const { s, a, T, lang, dispatch } = ctx;
+  const { s, a, T, dispatch } = ctx;
   const offset = ctx.rootTurn === 'black' ? 1 : 0;
   const corrections = ctx.diagram ? ctx.diagram.corrections || [] : [];
   const onLine = (path) => path.every((x, i) => full[i] === x);
@@ -45,7 +45,7 @@ function build(host, ctx, full) {
     h('span', { class: 'mv-text' }, text),
     corr ? h('sup', { class: 'corr', title: T.correctionLine(corr) }, '*') : null,
     mr && mr.labels.length ? labelBadges(ctx, mr.labels) : null,
-    s.reasons && mr && mr.text ? h('span', { class: 'mv-reason', 'data-testid': `reason-${ply}` }, mr.text[lang]) : null);
+    s.reasons && mr ? reasonOf(ctx, mr, { class: 'mv-reason', 'data-testid': `reason-${ply}` }) : null);
     return b;
   };
 

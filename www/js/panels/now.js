@@ -2,7 +2,7 @@
 // (with its occurrence count), and the current move's labels and reason in words.
 import { h } from '../dom.js';
 import * as tree from '../tree.js';
-import { labelBadges, moveText, rulesShort, sideName, verdictClass } from './common.js';
+import { labelBadges, moveText, reasonOf, rulesShort, sideName, verdictClass } from './common.js';
 
 export function statusOf(ctx) {
   const { a, T } = ctx;
@@ -70,7 +70,7 @@ export function render(host, ctx) {
     const text = moveText(ctx, a.ply - 1);
     kids.push(h('div', { class: 'move-reason', 'data-testid': 'move-reason' },
       h('div', { class: 'mr-head' }, h('span', { class: 'mr-ply' }, T.moveN(a.ply)), h('b', { class: 'mr-move' }, text), mr ? labelBadges(ctx, mr.labels) : null),
-      mr && mr.text ? h('p', { class: 'mr-text' }, mr.text[lang]) : null));
+      mr ? h('p', {}, reasonOf(ctx, mr)) : null));
   }
   // a record's comment on the current move (or before the first)
   const node = a.ply > 0 ? tree.lineNodes(s.tree, s.line)[a.ply - 1] : s.tree;
