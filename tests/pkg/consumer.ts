@@ -7,7 +7,7 @@ import init, {
 import type {
   Color, Notation, FenProblem, PositionStatus, Dests, MoveReport, JudgeReport, JudgeOptions, ErrorCode,
   Preview, ForbiddenMove, GameEnd, GameJSON, Verdict, Placement, BoardView,
-  RecordGames, RecordGame, RecordFormat,
+  RecordGames, RecordGame, RecordFormat, ErrorDetails, FenErrorDetails,
 } from 'xiangqi-referee';
 
 export async function all(bytes: Uint8Array): Promise<string[]> {
@@ -75,7 +75,11 @@ export async function all(bytes: Uint8Array): Promise<string[]> {
       const code: ErrorCode = e.code;
       const name: 'XiangqiError' = e.name;
       const index: number | undefined = e.index;
-      return [code, name, String(index), e.message];
+      // details: a discriminated union by `kind` (or `{text}` for a move argument)
+      const details: ErrorDetails | undefined = e.details;
+      const row = details && 'kind' in details && details.kind === 'char' ? details.row : 0;
+      const fenDetails: FenErrorDetails | undefined = validateFen('x').at(0)?.details as FenErrorDetails | undefined;
+      return [code, name, String(index), e.message, String(row), String(fenDetails?.kind)];
     }
   }
   const made = new XiangqiError('ERR_ARGUMENT', 'by hand');
