@@ -197,6 +197,12 @@ if (!pkgPresent) {
       const n = await page.locator('[data-testid=move-list] .mv[data-iccs]').count();
       assert.equal(n, expectedPlies('pgn/wukong_xqdb_traditional.pgn'), 'the pasted PGN\'s first game, all its moves');
       assert.equal(await page.locator('[data-testid^=record-game-]').count(), 15, 'a list of the 15 games');
+      assert.match(await page.textContent('[data-testid=record-title]'), /ZHAO GuoRong – KE YongQing/, 'the record by the board');
+      await page.click('[data-testid=record-game-2]');
+      assert.equal(await page.locator('[data-testid^=record-game-]').count(), 15, 'the list stays when another game is picked');
+      assert.equal(await page.getAttribute('[data-testid=record-game-2]', 'aria-current'), 'true');
+      assert.match(await page.textContent('[data-testid=record-title]'), /LIU DaHua – HUANG Yong/);
+      await page.click('[data-testid=record-game-0]');
       assert.ok(await page.locator('[data-testid=verdict]').count() === 1, 'judged: the verdict strip is shown');
       assert.ok((await page.textContent('[data-testid=game-status]')).trim().length > 0);
       await page.click('[data-testid=export-pgn]');
@@ -215,6 +221,7 @@ if (!pkgPresent) {
       await page.waitForFunction((n) => document.querySelectorAll('[data-testid=move-list] .mv[data-iccs]').length === n, xqfPlies);
       assert.equal(await page.locator('[data-testid=move-list] .mv[data-iccs]').count(), expectedPlies('xqf/eleeye_SAMPLE.XQF'));
       assert.match(await page.textContent('[data-testid=record-loaded]'), /Loaded/);
+      assert.equal(await page.inputValue('[data-testid=record-text]'), '', 'a dropped file replaces the pasted text');
       // The same file judged by the CLI (`xiangqi judge --game FILE`, built by `cargo test`) gives
       // the verdict the page shows. (No XQF fixture holds a repetition, so both say `none` here;
       // judge --game on records with repetitions is compared with judge --fen --moves in the CLI tests.)

@@ -284,10 +284,11 @@ export class BoardView {
 
   drawStamp({ text, sub, kind }) {
     const x = MARGIN + 4 * STEP, y = MARGIN + 4.5 * STEP;
-    const g = el('g', { class: `stamp ${kind || ''}`, 'data-testid': 'repetition-stamp', transform: `translate(${x} ${y}) rotate(-8)` }, this.gStamp);
-    el('rect', { x: -160, y: -42, width: 320, height: 84, rx: 14 }, g);
-    el('text', { class: 'stamp-count', x: 0, y: sub ? -8 : 0 }, g, text);
-    if (sub) el('text', { class: 'stamp-sub', x: 0, y: 26 }, g, sub);
+    // slim, on the river: it leaves the glyphs of the pieces on the fifth ranks readable
+    const g = el('g', { class: `stamp ${kind || ''}`, 'data-testid': 'repetition-stamp', transform: `translate(${x} ${y}) rotate(-4)` }, this.gStamp);
+    el('rect', { x: -150, y: -27, width: 300, height: 54, rx: 12 }, g);
+    el('text', { class: 'stamp-count', x: sub ? -82 : 0, y: 0 }, g, text);
+    if (sub) el('text', { class: 'stamp-sub', x: 36, y: 1 }, g, sub);
   }
 
   drawCorners(sq, cls) {

@@ -302,19 +302,21 @@ function loadRecordGame(game, out, games = null) {
   const root = game.fen || START_FEN;
   const recorded = game.tree && Array.isArray(game.tree.nodes) && game.tree.nodes.length > 1 ? tree.fromRecordNodes(game.tree.nodes) : tree.fromMoves(game.moves || []);
   const t = A.checkTree(root, recorded);
-  app.recordTags = game.tags || {};
   app.state = reduce(app.state, { type: 'tab', tab: 'records' });
-  dispatch({ type: 'load', root, tree: t, ply: null });
+  dispatch({ type: 'load', root, tree: t, ply: null, record: { tags: game.tags || {}, result: game.result || null } });
   recordsPanel.showResult(out, context(), {
     games, error: game.error || null,
     loaded: { game, partial: game.error ? tree.lineMoves(t, []).length : 0 },
   });
+  // on a phone the records panel is below the board: bring the loaded game into view
+  if (!game.error && window.matchMedia('(max-width: 600px)').matches) $('#board-host').scrollIntoView({ block: 'start' });
 }
 
 function exportRecord(kind) {
   const c = context();
   const main = tree.lineMoves(c.s.tree, []);
-  const game = { tags: app.recordTags || {}, fen: c.s.root, moves: main, result: null, tree: tree.toRecordNodes(c.s.tree) };
+  const rec = c.s.record || {};
+  const game = { tags: rec.tags || {}, fen: c.s.root, moves: main, result: rec.result || null, tree: tree.toRecordNodes(c.s.tree) };
   return recordsPanel.writeRecord(kind, game, c.s.notation === 'iccs' ? 'iccs' : c.s.notation);
 }
 
@@ -439,6 +441,7 @@ function wire() {
     e.preventDefault();
     setTab('records');
     const bytes = new Uint8Array(await e.dataTransfer.files[0].arrayBuffer());
+    $('[data-testid=record-text]').value = '';
     importRecord(bytes, $('[data-testid=record-result]'));
   });
 }

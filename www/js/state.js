@@ -11,6 +11,7 @@ export function initialState({ lang = 'en', notation = 'chinese' } = {}) {
     rules: 'axf',            // the rule set (i15 adds 'chinese'); kept in the URL when not the default
     root: START_FEN, tree: tree.emptyTree(), line: [], ply: 0,
     diagram: null,           // id of the rulebook diagram being shown
+    record: null,            // the loaded record's {tags, result}, for the panel and the export
     setup: null,             // the setup draft {pieces, turn}; kept across tab switches
     tool: 'R',               // setup palette tool
     pending: null,           // a forbidden move waiting for confirmation {mv, text}
@@ -43,13 +44,13 @@ export const actions = {
     const r = tree.removeFrom(s.tree, s.line, s.ply);
     return { ...s, tree: r.tree, line: r.line, ply: s.ply - 1, rev: s.rev + 1 };
   },
-  /** A new game: {root, tree, line, ply, diagram}. */
+  /** A new game: {root, tree, line, ply, diagram, record}. */
   load: (s, g) => {
     const t = g.tree || tree.emptyTree();
     const line = tree.fullLine(t, g.line || []);
     const n = tree.lineMoves(t, line).length;
     const ply = g.ply === undefined || g.ply === null ? n : Math.max(0, Math.min(g.ply, n));
-    return { ...s, root: g.root, tree: t, line, ply, diagram: g.diagram ?? null, pending: null, rev: s.rev + 1 };
+    return { ...s, root: g.root, tree: t, line, ply, diagram: g.diagram ?? null, record: g.record ?? null, pending: null, rev: s.rev + 1 };
   },
   tab: (s, { tab }) => (TABS.includes(tab) ? { ...s, tab } : s),
   lang: (s, { lang }) => ({ ...s, lang }),

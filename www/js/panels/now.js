@@ -3,6 +3,7 @@
 import { h } from '../dom.js';
 import * as tree from '../tree.js';
 import { labelBadges, moveText, reasonOf, rulesShort, sideName, verdictClass } from './common.js';
+import { gameTitle } from './records.js';
 
 export function statusOf(ctx) {
   const { a, T } = ctx;
@@ -32,6 +33,12 @@ export function render(host, ctx) {
   }
   const st = statusOf(ctx);
   const kids = [h('div', { class: `status ${st.cls}`, 'data-testid': 'game-status' }, st.text)];
+  // the loaded record: who played, where, and the result it states
+  if (s.record) {
+    const t = s.record.tags || {};
+    const short = [t.red && t.black ? `${t.red} – ${t.black}` : t.event, t.result || s.record.result].filter(Boolean).join(' · ');
+    kids.push(h('p', { class: 'record-title', 'data-testid': 'record-title', title: gameTitle(s.record) }, `${T.recordLabel} ${short || gameTitle(s.record)}`));
+  }
 
   // the verdict strip
   const rep = a.verdict;

@@ -16,14 +16,16 @@ export function build(host, ctx) {
   const out = h('div', { class: 'record-result', 'data-testid': 'record-result', 'aria-live': 'polite' });
   const exportBox = h('textarea', { class: 'record-text export', rows: 6, readonly: true, 'data-testid': 'record-export', hidden: true, 'aria-label': T.exportPgn });
   const read = (input) => ctx.importRecord(input, out);
-  file.addEventListener('change', async () => { if (file.files[0]) read(new Uint8Array(await file.files[0].arrayBuffer())); file.value = ''; });
+  // a file replaces what was pasted (the text box would otherwise show another record)
+  const readFile = async (f) => { text.value = ''; read(new Uint8Array(await f.arrayBuffer())); };
+  file.addEventListener('change', async () => { if (file.files[0]) await readFile(file.files[0]); file.value = ''; });
   for (const ev of ['dragenter', 'dragover']) drop.addEventListener(ev, (e) => { e.preventDefault(); drop.classList.add('over'); });
   drop.addEventListener('dragleave', () => drop.classList.remove('over'));
   drop.addEventListener('drop', async (e) => {
     e.preventDefault();
     drop.classList.remove('over');
     const f = e.dataTransfer && e.dataTransfer.files && e.dataTransfer.files[0];
-    if (f) read(new Uint8Array(await f.arrayBuffer()));
+    if (f) await readFile(f);
     else if (e.dataTransfer) read(e.dataTransfer.getData('text/plain'));
   });
   const exportAs = (kind) => {
@@ -73,7 +75,7 @@ export function showResult(out, ctx, { games, error, loaded }) {
   if (games && games.length) {
     kids.push(h('p', {}, T.gamesFound(games.length)));
     if (games.length > 1) {
-      kids.push(h('ol', { class: 'games' }, games.map((g, i) => h('li', {}, h('button', { type: 'button', 'data-testid': `record-game-${i}`, onclick: () => ctx.loadRecordGame(g, out) }, gameTitle(g))))));
+      kids.push(h('ol', { class: 'games' }, games.map((g, i) => h('li', {}, h('button', { type: 'button', 'data-testid': `record-game-${i}`, class: loaded && loaded.game === g ? 'current' : null, 'aria-current': loaded && loaded.game === g ? 'true' : null, onclick: () => ctx.loadRecordGame(g, out, games) }, gameTitle(g))))));
     }
   }
   if (loaded) kids.push(h('p', { class: 'ok', 'data-testid': 'record-loaded' }, T.loadedGame(gameTitle(loaded.game)), loaded.partial ? ` (${T.partial(loaded.partial)})` : ''));
