@@ -32,6 +32,14 @@ if (!pkgPresent) {
         }
         assert.equal((await page.textContent('[data-testid=verdict]')).trim(), 'Red must change');
         assert.match(await page.textContent('[data-testid=move-reason]'), /Move 9.*炮四进二/s);
+        // the verdict names the pieces on the squares the board shows (as the report gives them):
+        // the black chariot on d3, chased by the red cannon on f3, ringed there
+        const why = await page.textContent('[data-testid=now] .verdict-why');
+        assert.match(why, /black chariot on d3/);
+        assert.doesNotMatch(why, /d1/);
+        const rings = await page.$$eval('[data-testid=board] [data-mark]', (ms) => ms.map((m) => `${m.dataset.mark}@${m.dataset.sq}`).sort());
+        assert.deepEqual(rings, ['chaser@f3', 'target@d3']);
+        assert.equal(await page.getAttribute('[data-testid=sq-d3]', 'aria-label').then((l) => /chariot/.test(l)), true);
         if (device === PHONE) {
           // touch targets: the board's points and the buttons are at least 40 px
           const pt = await page.locator('[data-testid=sq-e4]').boundingBox();

@@ -247,7 +247,7 @@ export class BoardView {
     }
     for (const m of this.marks || []) {
       const [x, y] = this.xy(m.sq);
-      el('circle', { cx: x, cy: y, r: PIECE_R + 8, class: `mark ${m.kind}`, 'data-mark': m.kind }, this.gHl);
+      el('circle', { cx: x, cy: y, r: PIECE_R + 8, class: `mark ${m.kind}`, 'data-mark': m.kind, 'data-sq': m.sq }, this.gHl);
     }
     for (const [sq, ch] of Object.entries(this.placement)) {
       const [x, y] = this.xy(sq);

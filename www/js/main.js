@@ -103,7 +103,10 @@ function renderBoard(ctx) {
   describeBoard(v.pieces || {}, v.turn, last ? moveText(ctx, a.ply - 1) : null, !!v.check);
 }
 
-/** The pieces the verdict names, for the sides that must change (or both in a draw). */
+/**
+ * The pieces the verdict names, for the sides that must change (or both in a draw), on the
+ * squares the report gives (their squares in the judged line's final position: the board shown).
+ */
 function verdictMarks(a) {
   const rep = a.verdict;
   if (!rep || rep.error || !rep.sides) return [];
@@ -111,7 +114,7 @@ function verdictMarks(a) {
   for (const side of ['red', 'black']) {
     const sr = rep.sides[side];
     if (!sr || !(sr.violates || rep.verdict === 'draw')) continue;
-    for (const p of sr.pieces || []) if (a.view.pieces[p.square] === p.piece) out.push({ sq: p.square, kind: p.part });
+    for (const p of sr.pieces || []) out.push({ sq: p.square, kind: p.part, piece: p.piece });
   }
   return out;
 }
