@@ -1,4 +1,4 @@
-//! `xiangqi judge --fen FEN --moves "h2e2 h9g7 …" [--rules axf|chinese] [--fold N] [--pattern]`,
+//! `xiangqi judge --fen FEN --moves "h2e2 h9g7 …" [--rules axf|chinese|chinese1965] [--fold N] [--pattern]`,
 //! and `xiangqi judge --game FILE… [--index N | --jsonl]` for the mainlines of record files.
 
 use std::io::Read as _;
@@ -38,7 +38,7 @@ pub struct Args {
     /// With `--game`: the record format, when it should not be detected from the bytes.
     #[arg(long, value_parser = str::parse::<Format>, requires = "game")]
     pub format: Option<Format>,
-    /// The rule set: `axf` (Asian Xiangqi Federation) or `chinese` (Chinese Xiangqi Association).
+    /// The rule set: `axf` (Asian Xiangqi Federation), `chinese` (Chinese Xiangqi Association, current rules) or `chinese1965` (the 1965 Chinese rules as printed).
     #[arg(long, default_value = "axf", value_parser = parse_rules)]
     pub rules: RuleSet,
     /// The game ends by repetition when the final position has occurred this many times (2–1000).
@@ -171,8 +171,8 @@ fn parse_moves(start: &Position, text: &str) -> Result<Vec<Move>, (&'static str,
     Ok(moves)
 }
 
-/// `axf` or `chinese` (the rule set's serde name).
+/// `axf`, `chinese` or `chinese1965` (the rule set's serde name).
 fn parse_rules(s: &str) -> Result<RuleSet, String> {
     serde_json::from_value(serde_json::Value::String(s.to_string()))
-        .map_err(|_| format!("unknown rule set {s:?} (expected axf or chinese)"))
+        .map_err(|_| format!("unknown rule set {s:?} (expected axf, chinese or chinese1965)"))
 }

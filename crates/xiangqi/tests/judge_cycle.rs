@@ -23,6 +23,7 @@ fn idle(side: Color) -> CycleEntry {
         checks: vec![],
         chases: vec![],
         attacks: vec![],
+        forced: false,
     }
 }
 
@@ -35,6 +36,7 @@ fn labelled(side: Color, label: Label) -> CycleEntry {
         checks: vec![],
         chases: vec![],
         attacks: vec![],
+        forced: false,
     }
 }
 
@@ -57,6 +59,7 @@ fn check(side: Color, checker: u8) -> CycleEntry {
         }],
         chases: vec![],
         attacks: vec![],
+        forced: false,
     }
 }
 
@@ -81,6 +84,7 @@ fn chase(side: Color, chaser: u8, role: Role, target: u8, target_role: Role) -> 
             attack,
         }],
         attacks: vec![],
+        forced: false,
     }
 }
 

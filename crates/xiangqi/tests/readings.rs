@@ -158,6 +158,7 @@ fn a_chase_that_is_also_an_exchange_is_still_a_chase() {
             },
         }],
         attacks: vec![],
+        forced: false,
     };
     let idle = CycleEntry {
         side: Color::Black,
@@ -167,6 +168,7 @@ fn a_chase_that_is_also_an_exchange_is_still_a_chase() {
         checks: vec![],
         chases: vec![],
         attacks: vec![],
+        forced: false,
     };
     for first in [true, false] {
         let j = judge_cycle(

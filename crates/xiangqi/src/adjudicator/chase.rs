@@ -50,7 +50,7 @@ impl RuleSet {
     fn material(self, chaser: Piece, target: Piece, mutual: impl FnOnce() -> bool) -> Material {
         match self {
             RuleSet::Axf => axf::material(chaser, target, mutual),
-            RuleSet::Chinese => chinese::material(chaser, target),
+            RuleSet::Chinese | RuleSet::Chinese1965 => chinese::material(chaser, target),
         }
     }
 }

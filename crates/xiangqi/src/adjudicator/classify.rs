@@ -5,6 +5,7 @@ use crate::movegen::piece_moves;
 use crate::{Bitboard, Board, Color, IllegalMoveError, Move, MoveList, Position, Role, Square};
 
 use super::chase::{chase_candidates, is_protected};
+use super::chinese;
 use super::judge::{JudgeOptions, RuleSet};
 use super::label::{Attack, Label, MoveAnalysis};
 use super::threat::{capture_by_check, mate_by_checks, Found, Mate, MateSearch};
@@ -154,6 +155,10 @@ pub(crate) fn classify_played(
     labels.sort();
     labels.dedup();
     a.labels = labels;
+    // Whether the mover could have changed: only the 1965 Chinese rules' excuses need it.
+    if chinese::Edition::of(rules).is_some_and(|e| e.excuses_forced_moves()) {
+        a.forced = chinese::cannot_change(before, m, limits);
+    }
     a
 }
 

@@ -299,10 +299,32 @@ fn chinese_closing(j: &Judgement) -> Option<Text> {
             "双方均长将（解将还将），双方不变作和。",
             "Both sides check perpetually (parrying a check with a check); if neither changes, the game is a draw.",
         ),
+        None if has(C::Draw7) => Text::new(
+            "一方长将，另一方解将时两步中有一步还将（二将一还将），双方不变作和。",
+            "Perpetual check against a side that checks back on one of its moves (two checks, one check back); if neither changes, the game is a draw.",
+        ),
+        None if has(C::Draw9) => Text::new(
+            "二打一还打，双方不变作和。",
+            "A prohibited pattern against a side that attacks back on one of its moves (two attacks, one attack back); if neither changes, the game is a draw.",
+        ),
+        None if has(C::Example15) => Text::new(
+            "禁止着法的一方无法变着（每步的其他着法都会立即丢子或被连将杀），对方为闲着，双方不变作和。",
+            "The side playing the prohibited pattern cannot change (every other move would lose material or allow a mate by checks at once) and the other side's moves are idle; if neither changes, the game is a draw.",
+        ),
         None => Text::new(
             "双方均为允许着法，双方不变作和。",
             "Both sides play allowed patterns; if neither changes, the game is a draw.",
         ),
+        Some(c) if has(C::Draw9) => {
+            let s = side_text(c);
+            Text::new(
+                format!("二打一还打，一还打方无法变着（每步的其他着法都会立即丢子或被连将杀），二打方（{}）必须变着，不变作负。", s.zh),
+                format!(
+                    "Two attacks against one attack back, and the side attacking back cannot change (every other move would lose material or allow a mate by checks at once): the attacking side ({}) must change, otherwise it loses.",
+                    s.en
+                ),
+            )
+        }
         Some(c) => {
             let s = side_text(c);
             if has(C::Forbidden1) && has(C::Draw8) {

@@ -38,6 +38,10 @@ pub enum RuleSet {
     /// 中国象棋竞赛规则 棋例: the 1999/2011 rules where the material at hand prints them, the
     /// 1965 text where it is silent (`docs/chinese-rules.md`).
     Chinese,
+    /// 中国象棋竞赛规则（1965年版）第四章 棋例 as printed: like [`RuleSet::Chinese`] except where
+    /// the 2011 rulings changed it (二将一还将 and 二打一还打 are draws, a side that cannot change
+    /// is excused, a soldier's chase counts when both sides chase; `docs/chinese-rules.md`).
+    Chinese1965,
 }
 
 /// Options of [`judge`].
@@ -93,7 +97,7 @@ impl Default for JudgeOptions {
 /// use xiangqi::adjudicator::{judge_cycle, CycleEntry, Label, Pattern, RuleSet, Verdict};
 /// let entry = |side, label, answers_check| CycleEntry {
 ///     side, labels: vec![label], answers_check, moved: 0, checks: vec![], chases: vec![],
-///     attacks: vec![],
+///     attacks: vec![], forced: false,
 /// };
 /// let (check, idle) = (Label::Check, Label::Idle);
 /// let j = judge_cycle(
@@ -109,7 +113,8 @@ impl Default for JudgeOptions {
 pub fn judge_cycle(cycle: &[CycleEntry], rules: RuleSet) -> Judgement {
     match rules {
         RuleSet::Axf => axf::judge(cycle),
-        RuleSet::Chinese => chinese::judge(cycle),
+        RuleSet::Chinese => chinese::judge(cycle, chinese::Edition::CURRENT),
+        RuleSet::Chinese1965 => chinese::judge(cycle, chinese::Edition::E1965),
     }
 }
 
@@ -171,6 +176,7 @@ pub(crate) fn entry(
         checks: tracked(&a.checks),
         chases: tracked(&a.chases),
         attacks: tracked(&a.attacks),
+        forced: a.forced,
     }
 }
 

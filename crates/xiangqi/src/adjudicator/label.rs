@@ -144,6 +144,11 @@ pub struct MoveAnalysis {
     /// Whether the mate-threat search stopped at its node limit before finishing
     /// (the move is then not labelled 杀 unless a mate was already found).
     pub search_truncated: bool,
+    /// Whether the mover could not have changed: every other legal move loses at once (the
+    /// opponent then mates by consecutive checks or wins material with a capture). Computed
+    /// only under [`RuleSet::Chinese1965`](super::RuleSet::Chinese1965), whose 无法变着 excuses
+    /// need it; `false` otherwise.
+    pub forced: bool,
 }
 
 impl MoveAnalysis {
@@ -175,6 +180,9 @@ pub struct CycleEntry {
     pub chases: Vec<AttackEntry>,
     /// The new attacks that are not chases (see [`MoveAnalysis::attacks`]).
     pub attacks: Vec<AttackEntry>,
+    /// Whether every other legal move of the mover would have lost at once
+    /// ([`MoveAnalysis::forced`]; computed only under the 1965 Chinese rules).
+    pub forced: bool,
 }
 
 /// One attacker/target pair of a move, with identities.

@@ -87,6 +87,8 @@ pub(crate) struct Kept {
     checks: u8,
     chases: u8,
     search_truncated: bool,
+    /// [`MoveAnalysis::forced`].
+    forced: bool,
     /// How many of `items` (the last ones) are the mate line.
     mate_line: u16,
     items: Option<Box<[Item]>>,
@@ -121,6 +123,7 @@ impl Kept {
             checks: u8::try_from(a.checks.len()).expect("at most a few checkers"),
             chases: u8::try_from(a.chases.len()).expect("fewer chases than legal captures"),
             search_truncated: a.search_truncated,
+            forced: a.forced,
             mate_line: u16::try_from(a.mate_line.len()).expect("at most 255 checks deep"),
             items: (!items.is_empty()).then(|| items.into_boxed_slice()),
         }
@@ -157,6 +160,7 @@ impl Kept {
                 })
                 .collect(),
             search_truncated: self.search_truncated,
+            forced: self.forced,
         }
     }
 

@@ -66,6 +66,12 @@ rule_articles! {
         Draw11 "cn1965_draw_11" "1965 和例十一、将帅长捉"
             "因为将帅的活动范围不大，战斗力最弱，所以许可它长捉对方的棋子。"
             "The general, having a small range and the weakest fighting power, may chase pieces perpetually.";
+        Example15 "cn1965_example_15" "1965 例十五（无法变着）"
+            "红车无其它路可走，因而形成一将一杀（或长杀），黑车解杀还邀兑，双方不变作和。"
+            "Red's car has no other way to go, and so it forms one check one mate threat (or perpetual mate threat); Black's car parries the mate threat and offers an exchange in return; if neither side changes it is a draw.";
+        Example16 "cn1965_example_16" "1965 例十六（互捉时兵卒捉子按捉论）"
+            "兵卒虽然许可长捉，但在双方互捉时，兵卒的捉子仍按“捉”论。"
+            "Although pawns are allowed to chase perpetually, when both sides are chasing each other a pawn's chase still counts as a chase.";
         Rule25_2 "cn2011_25_2" "2011 第25条 25.2"
             "长将、长杀、长捉、一将一杀、一将一捉、一杀一捉等循环重复的攻击手段，统称为“禁止着法”。"
             "Perpetual check, perpetual mate threat, perpetual chase, one check one mate threat, one check one chase, one mate threat one chase and other repeated attacking means are together called \"prohibited moves\".";
@@ -87,5 +93,12 @@ rule_articles! {
         IdleMate "cn_idle_mate" "裁决：隔一步的杀"
             "绝杀不是立即形成的，必须隔一步才能成立，按闲着处理。"
             "A mate that is not immediate, but needs one intermediate move, is treated as an idle move.";
+    }
+}
+
+impl ChineseArticle {
+    /// Whether the item is one of the 1965 text's (rather than a 1999/2011 item or ruling).
+    pub fn is_1965(self) -> bool {
+        self.title().starts_with("1965")
     }
 }

@@ -15,8 +15,16 @@
 //! - **Verdict**: the same on both sides → draw (1965 和例六, 八; 2011 二打二还打); otherwise the
 //!   heavier side — 长将 over 长打 over allowed — must change, otherwise it loses (2011 二打一还打,
 //!   二打对二闲; 1965 禁止着法).
+//! - **Editions** ([`Edition`], `edition.rs`): the 1965 text differs from the current rules in
+//!   four rows — 二将一还将 and 二打一还打 are draws, a side that cannot change is excused (the
+//!   fact is [`cannot_change`], `change.rs`), and a soldier's chase counts when both sides chase.
 
 pub mod articles;
+mod change;
+mod edition;
+
+pub(crate) use self::change::cannot_change;
+pub(crate) use self::edition::Edition;
 
 use crate::{Color, Piece, Role};
 
@@ -67,12 +75,13 @@ enum Tactic {
 }
 
 impl Tactic {
-    fn of(e: &CycleEntry) -> Tactic {
+    /// The move's tactic, with `counts` saying which chases are 打.
+    fn of(e: &CycleEntry, counts: impl Fn(&AttackEntry) -> bool) -> Tactic {
         if e.is_check() {
             Tactic::Check
         } else if e.labels.contains(&Label::MateThreat) {
             Tactic::MateThreat
-        } else if e.chases.iter().any(|c| !c.attack.by_exempt_piece()) {
+        } else if e.chases.iter().any(counts) {
             Tactic::Chase
         } else if e.labels.contains(&Label::DiscoveredCaptureThreat) {
             Tactic::CaptureThreat
@@ -96,14 +105,28 @@ enum Fault {
 struct Side {
     report: SideReport,
     fault: Fault,
+    /// Some move is 将, 杀 or 捉 (the 还打 of 1965 和例九: "在两步中有一步是“将军”、要杀、捉子").
+    returns: bool,
+    /// Some move is 将 (the 还将 of 1965 和例七).
+    returns_check: bool,
+    /// Every move was forced ([`cannot_change`]): the side cannot change (1965 无法变着).
+    forced: bool,
 }
 
-/// Judges a cycle under the Chinese rules.
-pub(crate) fn judge(cycle: &[CycleEntry]) -> Judgement {
+/// Judges a cycle under an edition of the Chinese rules.
+pub(crate) fn judge(cycle: &[CycleEntry], ed: Edition) -> Judgement {
     let cycle = without_self_caused_chases(cycle);
-    let red = side(&SideMoves::new(Color::Red, &cycle));
-    let black = side(&SideMoves::new(Color::Black, &cycle));
-    let (verdict, articles) = verdict(red.fault, black.fault);
+    // 1965 例十六: when both sides chase, a soldier's chase counts too.
+    let chases = |c: Color| {
+        cycle
+            .iter()
+            .any(|e| e.side == c && e.chases.iter().any(|a| !a.attack.by_exempt_piece()))
+    };
+    let mutual =
+        ed.soldier_chases_count_when_both_chase && chases(Color::Red) && chases(Color::Black);
+    let red = side(&SideMoves::new(Color::Red, &cycle), ed, mutual);
+    let black = side(&SideMoves::new(Color::Black, &cycle), ed, mutual);
+    let (verdict, articles) = verdict(&red, &black, ed);
     Judgement::new(
         verdict,
         (red.report, red.fault != Fault::None),
@@ -151,28 +174,42 @@ fn without_self_caused_chases(cycle: &[CycleEntry]) -> Vec<CycleEntry> {
 }
 
 /// The verdict table and the items it rests on.
-fn verdict(red: Fault, black: Fault) -> (Verdict, Vec<ChineseArticle>) {
+fn verdict(red: &Side, black: &Side, ed: Edition) -> (Verdict, Vec<ChineseArticle>) {
     use std::cmp::Ordering::*;
-    match red.cmp(&black) {
+    let (heavy, light, c) = match red.fault.cmp(&black.fault) {
         Equal => {
-            let a = match red {
+            let a = match red.fault {
                 Fault::None => vec![Allowed],
                 Fault::Check => vec![Draw6],
                 Fault::Attack => vec![Draw8],
             };
-            (Verdict::Draw, a)
+            return (Verdict::Draw, ed.cited(&a));
         }
-        Greater => (Verdict::RedMustChange, heavier(red, black)),
-        Less => (Verdict::BlackMustChange, heavier(black, red)),
-    }
-}
-
-/// Why the heavier side must change.
-fn heavier(heavy: Fault, light: Fault) -> Vec<ChineseArticle> {
-    match (heavy, light) {
+        Greater => (red, black, Color::Red),
+        Less => (black, red, Color::Black),
+    };
+    let must = |a: Vec<ChineseArticle>| (Verdict::for_side(c), ed.cited(&a));
+    match (heavy.fault, light.fault) {
+        // 1965 和例七: 二将一还将 — the other side parries every check and checks back on some
+        // move (whatever else its parries threaten) — a draw.
+        (Fault::Check, _) if ed.check_returned_is_draw && light.returns_check => {
+            (Verdict::Draw, vec![Draw7])
+        }
         // 和例八 lets the 打 patterns cancel each other, 长将 not among them.
-        (Fault::Check, Fault::Attack) => vec![Forbidden1, Draw8],
-        _ => vec![ForbiddenIntro, Counting],
+        (Fault::Check, Fault::Attack) => must(vec![Forbidden1, Draw8]),
+        // 1965 和例九: 二打一还打 is a draw, unless the 一还打 side cannot change.
+        (Fault::Attack, _) if ed.attack_returned_is_draw && light.returns => {
+            if light.forced && !heavy.forced {
+                must(vec![Draw9])
+            } else {
+                (Verdict::Draw, vec![Draw9])
+            }
+        }
+        // 1965 例十五: the 二打 side cannot change, the other plays idle moves: a draw.
+        (Fault::Attack, _) if ed.forced_attacker_excused && heavy.forced => {
+            (Verdict::Draw, vec![Example15])
+        }
+        _ => must(vec![ForbiddenIntro, Counting]),
     }
 }
 
@@ -193,17 +230,42 @@ fn side_report(
     }
 }
 
-/// What one side's moves amount to.
-fn side(m: &SideMoves) -> Side {
-    let allowed = |pattern, pieces, a: &[ChineseArticle]| Side {
-        report: side_report(pattern, pieces, a),
-        fault: Fault::None,
+/// What one side's moves amount to; `mutual`: a soldier's chases count (1965 例十六).
+fn side(m: &SideMoves, ed: Edition, mutual: bool) -> Side {
+    let counts = |c: &AttackEntry| {
+        !c.attack.by_exempt_piece() || mutual && c.attack.chaser_piece.role == Role::Soldier
     };
+    let tactics: Vec<Tactic> = m.entries().map(|e| Tactic::of(e, counts)).collect();
+    let mut side = pattern(m, &tactics, ed, mutual, counts);
+    use Tactic::*;
+    side.returns = tactics
+        .iter()
+        .any(|t| matches!(t, Check | MateThreat | Chase));
+    side.returns_check = tactics.contains(&Check);
+    side.forced = m.all(|e| e.forced);
+    side
+}
+
+/// A side's pattern and fault from its moves' tactics.
+fn pattern(
+    m: &SideMoves,
+    tactics: &[Tactic],
+    ed: Edition,
+    mutual: bool,
+    counts: impl Fn(&AttackEntry) -> bool + Copy,
+) -> Side {
+    let side = |pattern, pieces, a: &[ChineseArticle], fault| Side {
+        report: side_report(pattern, pieces, &ed.cited(a)),
+        fault,
+        returns: false,
+        returns_check: false,
+        forced: false,
+    };
+    let allowed = |pattern, pieces, a: &[ChineseArticle]| side(pattern, pieces, a, Fault::None);
     if m.is_empty() {
         return allowed(Pattern::None, Vec::new(), &[]);
     }
-    let tactics: Vec<Tactic> = m.entries().map(Tactic::of).collect();
-    let mut kinds = tactics.clone();
+    let mut kinds = tactics.to_vec();
     kinds.sort_unstable();
     kinds.dedup();
     let checks = || check_pieces(&m.checkers());
@@ -235,14 +297,12 @@ fn side(m: &SideMoves) -> Side {
         } else {
             Pattern::PerpetualCheck
         };
-        return Side {
-            report: side_report(
-                pattern,
-                check_pieces(&checkers),
-                &cite(vec![Forbidden1, Rule25_2]),
-            ),
-            fault: Fault::Check,
-        };
+        return side(
+            pattern,
+            check_pieces(&checkers),
+            &cite(vec![Forbidden1, Rule25_2]),
+            Fault::Check,
+        );
     }
     if !kinds.contains(&Idle) {
         let (pattern, pieces, mut a) = match kinds.as_slice() {
@@ -266,7 +326,7 @@ fn side(m: &SideMoves) -> Side {
                 vec![],
             ),
             [Chase] => {
-                let (pattern, pieces) = chase_pattern(m);
+                let (pattern, pieces) = chase_pattern(m, counts);
                 (pattern, pieces, vec![Forbidden4])
             }
             _ => (Pattern::PerpetualAttack, both(), vec![]),
@@ -276,15 +336,21 @@ fn side(m: &SideMoves) -> Side {
             a.push(Rule26_6);
         }
         if m.any(|e| {
-            Tactic::of(e) == Chase
+            Tactic::of(e, counts) == Chase
                 && (e.labels.contains(&Label::Exchange) || e.labels.contains(&Label::Offer))
         }) {
             a.push(Detail5);
         }
-        return Side {
-            report: side_report(pattern, pieces, &cite(a)),
-            fault: Fault::Attack,
-        };
+        if mutual
+            && m.any(|e| {
+                e.chases
+                    .iter()
+                    .any(|c| c.attack.chaser_piece.role == Role::Soldier)
+            })
+        {
+            a.push(Example16);
+        }
+        return side(pattern, pieces, &cite(a), Fault::Attack);
     }
     // Allowed: some move is 闲.
     if m.all(|e| e.answers_check) {
@@ -334,13 +400,17 @@ fn side(m: &SideMoves) -> Side {
 /// The pattern of a side that chases on every move: one piece (by one chaser, by several in
 /// turn, or jointly with a general or soldier) or different pieces in turn — all 长捉 here,
 /// since every 捉 is one 打.
-fn chase_pattern(m: &SideMoves) -> (Pattern, Vec<super::verdict::InvolvedPiece>) {
-    if let Some(target) = m.chased_on_every_move(|c| !c.attack.by_exempt_piece()) {
+fn chase_pattern(
+    m: &SideMoves,
+    counts: impl Fn(&AttackEntry) -> bool,
+) -> (Pattern, Vec<super::verdict::InvolvedPiece>) {
+    if let Some(target) = m.chased_on_every_move(&counts) {
         let chases = m.chases_of(Some(target));
         let mut chasers: Vec<_> = chases.iter().map(|c| c.chaser).collect();
         chasers.sort_unstable();
         chasers.dedup();
-        let pattern = if chases.iter().any(|c| c.attack.by_exempt_piece()) {
+        let exempt = |c: &AttackEntry| c.attack.by_exempt_piece();
+        let pattern = if chases.iter().any(exempt) && !chases.iter().all(exempt) {
             Pattern::JointChase
         } else if chasers.len() > 1 {
             Pattern::TwoPiecesChaseOne
