@@ -1,4 +1,4 @@
-// Node tests of the `rules` option (`'axf' | 'chinese'`) in the npm package's judge, classify and
+// Node tests of the `rules` option (`'axf' | 'chinese' | 'chinese1965'`) in the npm package's judge, classify and
 // Game, on reconstructed 1965 cases (tests/data/cn/cn1965-positions.json): node --test tests/js/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,17 +14,20 @@ if (!existsSync(pkgPath)) {
 const x = createRequire(import.meta.url)(pkgPath);
 const cases = JSON.parse(readFileSync(`${root}tests/data/cn/cn1965-positions.json`, 'utf8')).cases;
 
-test('judge: every reconstructed 1965 case under both rule sets', () => {
+test('judge: every reconstructed 1965 case (and own variant) under the three rule sets', () => {
   let judged = 0;
   for (const c of cases.filter((c) => c.fen)) {
-    for (const [rules, want] of [['axf', c.verdict_axf], ['chinese', c.verdict_chinese]]) {
-      const r = x.judge(c.fen, c.moves_iccs, { rules, pattern: c.pattern });
-      assert.equal(r.rules, rules);
-      assert.equal(r.verdict, want, `${c.label} under ${rules}: ${r.explanation.en}`);
+    for (const e of [c, ...(c.own_variants || [])]) {
+      for (const rules of ['axf', 'chinese', 'chinese1965']) {
+        const r = x.judge(e.fen, c.moves_iccs, { rules, pattern: c.pattern });
+        assert.equal(r.rules, rules);
+        assert.equal(r.verdict, e[`verdict_${rules}`], `${c.label} under ${rules}: ${r.explanation.en}`);
+      }
     }
+    assert.equal(c.verdict_chinese1965, c.verdict_1965, c.label);
     judged += 1;
   }
-  assert.equal(judged, 26);
+  assert.ok(judged >= 26);
 });
 
 test('judge: the Chinese report names its rule set and cites the Chinese items', () => {
@@ -67,6 +70,23 @@ test('Game: the verdict at the repetition follows the rule set', () => {
   assert.equal(play('axf').result, 'draw');
 });
 
+test('Game: under the 1965 rules a side that cannot change is excused (例六, 图十四)', () => {
+  const play = (label, rules) => {
+    const c = cases.find((c) => c.label === label);
+    const g = new x.Game(c.fen, { rules, fold: 3 });
+    for (let i = 0; i < 8; i++) g.play(c.moves_iccs[i % 4]);
+    const st = g.status();
+    g.free();
+    return st.result;
+  };
+  // 例六: the red horse has no other square, so Black (二捉) must change under both.
+  assert.equal(play('例六', 'chinese1965'), 'red_wins');
+  assert.equal(play('例六', 'chinese'), 'red_wins');
+  // 图十四: Red's cannon can change, so 二打一还打 is a draw in 1965; the 2011 rulings make Black change.
+  assert.equal(play('图十四', 'chinese1965'), 'draw');
+  assert.equal(play('图十四', 'chinese'), 'red_wins');
+});
+
 test('an unknown rule set is ERR_ARGUMENT everywhere', () => {
   const c = cases.find((c) => c.label === '图四');
   for (const f of [
@@ -74,6 +94,7 @@ test('an unknown rule set is ERR_ARGUMENT everywhere', () => {
     () => x.classify(c.fen, c.moves_iccs[0], { rules: 'Chinese' }),
     () => new x.Game(c.fen, { rules: 'wxf' }),
     () => x.judge(c.fen, c.moves_iccs, { rules: 1 }),
+    () => x.judge(c.fen, c.moves_iccs, { rules: 'chinese1999' }),
   ]) {
     assert.throws(f, (e) => e instanceof x.XiangqiError && e.code === 'ERR_ARGUMENT');
   }

@@ -8,8 +8,8 @@ export const errorText = (lang, err) => wordError(lang, STRINGS[lang] || STRINGS
 
 // The rule sets by their full names (the page's subtitle, the verdict's heading).
 const RULE_SETS = {
-  zh: { axf: '亚洲象棋联合会棋例', chinese: '中国象棋协会棋例（竞赛规则 2011，1965 年版补缺）' },
-  en: { axf: 'Asian Xiangqi Federation repetition rules', chinese: 'Chinese Xiangqi Association repetition rules (2011, gaps from 1965)' },
+  zh: { axf: '亚洲象棋联合会棋例', chinese: '中国象棋协会棋例（竞赛规则 2011，1965 年版补缺）', chinese1965: '中国象棋竞赛规则（1965 年版）棋例' },
+  en: { axf: 'Asian Xiangqi Federation repetition rules', chinese: 'Chinese Xiangqi Association repetition rules (2011, gaps from 1965)', chinese1965: 'Chinese repetition rules of 1965, as printed' },
 };
 
 // The move-label glyphs are the AXF terms in both languages.
@@ -71,7 +71,7 @@ export const STRINGS = {
     tabPlay: '对弈', tabSetup: '摆棋', tabRulebook: '棋例图', tabGlossary: '术语', tabRecords: '棋谱',
     flip: '翻转', first: '开局', back: '后退', forward: '前进', last: '末尾',
     notation: '记谱', notChinese: '中文', notWxf: 'WXF', notIccs: 'ICCS',
-    rulesLabel: '棋例', rulesAxf: '亚洲象联', rulesChinese: '中国象协', otherRules: '按中国象协棋例判定；棋例图的判定出自亚洲象联棋例，不作比较',
+    rulesLabel: '棋例', rulesAxf: '亚洲象联', rulesChinese: '中国象协', rulesChinese1965: '1965 年版', otherRules: '按中国象协棋例判定；棋例图的判定出自亚洲象联棋例，不作比较',
     newGame: '新局', playHint: '点击、拖动或用键盘（方向键选点，回车提子/落子）走棋。局面一重复，棋盘旁即显示裁决。',
     fen: 'FEN', load: '载入', copyLink: '复制链接', linkCopied: '链接已复制',
     redToMove: '红方走棋', blackToMove: '黑方走棋', check: '将军！',
@@ -139,7 +139,7 @@ export const STRINGS = {
     tabPlay: 'Play', tabSetup: 'Setup', tabRulebook: 'Rulebook', tabGlossary: 'Glossary', tabRecords: 'Records',
     flip: 'Flip', first: 'Start', back: 'Back', forward: 'Forward', last: 'End',
     notation: 'Notation', notChinese: 'Chinese', notWxf: 'WXF', notIccs: 'ICCS',
-    rulesLabel: 'Rules', rulesAxf: 'AXF', rulesChinese: 'Chinese (CXA)', otherRules: 'judged under the Chinese rules; the diagram’s verdict is the AXF rulebook’s, so they are not compared',
+    rulesLabel: 'Rules', rulesAxf: 'AXF', rulesChinese: 'Chinese (CXA)', rulesChinese1965: 'Chinese 1965', otherRules: 'judged under the Chinese rules; the diagram’s verdict is the AXF rulebook’s, so they are not compared',
     newGame: 'New game', playHint: 'Click, drag, or use the keyboard (arrow keys pick a point, Enter picks up / drops) to move. As soon as a position repeats, the verdict shows by the board.',
     fen: 'FEN', load: 'Load', copyLink: 'Copy link', linkCopied: 'Link copied',
     redToMove: 'Red to move', blackToMove: 'Black to move', check: 'Check!',

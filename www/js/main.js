@@ -354,7 +354,7 @@ function readHash() {
   const q = fromHash(location.hash);
   app.lastHash = location.hash;
   let s = reduce(app.state, { type: 'flip', flipped: q.flipped });
-  s = reduce(s, { type: 'rules', rules: q.rules === 'chinese' ? 'chinese' : 'axf' });
+  s = reduce(s, { type: 'rules', rules: ['chinese', 'chinese1965'].includes(q.rules) ? q.rules : 'axf' });
   s = reduce(s, { type: 'notice', notice: null });
   app.state = s;
   app.fenErrors = [];

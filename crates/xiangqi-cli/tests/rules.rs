@@ -1,4 +1,4 @@
-//! `xiangqi judge --rules axf|chinese`: the same moves judged under both rule sets, and an
+//! `xiangqi judge --rules axf|chinese|chinese1965`: the same moves judged under the rule sets, and an
 //! unknown rule set as a coded error.
 
 use std::process::{Command, Output};
@@ -38,6 +38,36 @@ fn judge_under_both_rule_sets() {
         .map(|a| a["id"].as_str().unwrap())
         .collect();
     assert!(cited.contains(&"cn1965_forbidden_2"), "{cited:?}");
+}
+
+/// 1965 图十四 (二打一还打) as reconstructed: a draw under the 1965 text, Black's to change under
+/// the 2011 rulings.
+#[test]
+fn judge_under_the_1965_rules() {
+    let o = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+        .args([
+            "judge",
+            "--fen",
+            "4k4/9/9/2pn5/9/9/Cr2P4/9/9/3AKA3 w",
+            "--moves",
+            "a3a6 b3b6 a6a3 b6b3",
+            "--rules",
+            "chinese1965",
+            "--compact",
+        ])
+        .output()
+        .expect("run xiangqi");
+    let r = report(&o);
+    assert_eq!(r["rules"], "chinese1965");
+    assert_eq!(r["verdict"], "draw");
+    let cited: Vec<&str> = r["articles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["id"].as_str().unwrap())
+        .collect();
+    assert!(cited.contains(&"cn1965_draw_9"), "{cited:?}");
+    assert!(cited.iter().all(|a| a.starts_with("cn1965")), "{cited:?}");
 }
 
 #[test]

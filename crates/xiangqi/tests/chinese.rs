@@ -325,7 +325,11 @@ fn same_type_attack_on_an_unprotected_piece_is_a_chase() {
 fn rule_set_names() {
     let r: RuleSet = serde_json::from_str("\"chinese\"").unwrap();
     assert_eq!(r, RuleSet::Chinese);
-    assert!(serde_json::from_str::<RuleSet>("\"cxa\"").is_err());
+    let r: RuleSet = serde_json::from_str("\"chinese1965\"").unwrap();
+    assert_eq!(r, RuleSet::Chinese1965);
+    for bad in ["cxa", "chinese1999", "Chinese1965", "chinese_1965"] {
+        assert!(serde_json::from_str::<RuleSet>(&format!("\"{bad}\"")).is_err());
+    }
     assert_eq!(
         serde_json::to_string(&RuleSet::Chinese).unwrap(),
         "\"chinese\""

@@ -9,7 +9,7 @@ const LABEL_TERMS = {
 
 export const sideName = (T, side) => (side === 'red' ? T.red : side === 'black' ? T.black : side);
 /** The short name of a rule set (the switch's option text). */
-export const rulesShort = (T, rules) => (rules === 'chinese' ? T.rulesChinese : T.rulesAxf);
+export const rulesShort = (T, rules) => ({ chinese: T.rulesChinese, chinese1965: T.rulesChinese1965 }[rules] || T.rulesAxf);
 export const verdictClass = (code) => ({ red_must_change: 'v-red', black_must_change: 'v-black', draw: 'v-draw' }[code] || '');
 
 const notations = new Map();

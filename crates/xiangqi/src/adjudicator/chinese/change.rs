@@ -15,7 +15,7 @@
 use crate::{Move, Position};
 
 use super::super::chase::is_protected;
-use super::super::threat::{mate_by_checks, Found, MateSearch};
+use super::super::threat::{mate_by_checks, Mate, MateSearch};
 use super::value;
 
 /// Whether every legal move of the side to move in `before` other than `played` is worse at
@@ -23,16 +23,20 @@ use super::value;
 pub(crate) fn cannot_change(before: &Position, played: Move, limits: MateSearch) -> bool {
     let played = Outcome::of(before, played);
     // A move played into a mate the opponent did not give is no yardstick for mates.
-    let played_mated = mate_by_checks(&played.after, limits) == Found::Yes;
+    let played_mated = mates(&played.after, limits);
     before
         .legal_moves()
         .into_iter()
         .filter(|&m| m != played.m)
         .all(|alt| {
             let alt = Outcome::of(before, alt);
-            alt.loss > played.loss
-                || !played_mated && mate_by_checks(&alt.after, limits) == Found::Yes
+            alt.loss > played.loss || !played_mated && mates(&alt.after, limits)
         })
+}
+
+/// Whether the side to move in `pos` mates by consecutive checks (a search out of budget: no).
+fn mates(pos: &Position, limits: MateSearch) -> bool {
+    matches!(mate_by_checks(pos, limits), Mate::Line(_))
 }
 
 /// What a move leads to at once.
