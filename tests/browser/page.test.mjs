@@ -261,6 +261,9 @@ if (!pkgPresent) {
       assert.doesNotMatch(n.subtitle, /Asian/);
       assert.match(n.strip, /Chinese \(CXA\)/);
       assert.match(n.panel, /Chinese \(CXA\)/);
+      // the rulebook's (AXF) classification is still compared with ours under the AXF rules
+      assert.equal(await page.locator('[data-testid=classification] [data-pattern]').count(), 2);
+      assert.match(await page.textContent('[data-testid=classification] thead'), /Engine \(AXF\)/);
       await page.reload();
       await page.waitForSelector('body[data-ready="1"]');
       assert.equal(await page.inputValue('[data-testid=rules]'), 'chinese');

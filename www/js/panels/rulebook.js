@@ -121,7 +121,9 @@ export function render(host, ctx) {
     h('dt', {}, T.computedVerdict), h('dd', {}, mark));
   kids.push(dl);
   if (atEnd) kids.push(compareRules(ctx, d));
-  kids.push(h('h3', { class: 'cls-title' }, T.classification), classification(ctx, d, rep));
+  // the rulebook classifies under the AXF rules: ours under the same rules, whatever the switch
+  const axfRep = !atEnd ? null : s.rules === 'axf' ? rep : judge(s.root, d.moves_iccs, judgeOptions('axf', a.pattern ? { pattern: true } : {}));
+  kids.push(h('h3', { class: 'cls-title' }, T.classification), classification(ctx, d, axfRep));
   const more = h('dl', { class: 'report' });
   more.append(h('dt', {}, T.explanation), h('dd', {}, bilingual(lang, { zh: d.explanation_zh, en: d.explanation_en })));
   if ((d.notes || []).length) more.append(h('dt', {}, T.notes), h('dd', {}, h('ul', { class: 'notes', lang: 'en' }, d.notes.map((n) => h('li', {}, n)))));
@@ -140,11 +142,11 @@ function classification(ctx, d, rep) {
   const cls = d.classification || {};
   const judged = rep && !rep.error;
   const table = h('table', { class: 'cls-table', 'data-testid': 'classification' },
-    h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', {}, T.rulebookPattern), h('th', {}, T.ourPattern))));
+    h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', {}, T.rulebookPattern), h('th', {}, ctx.s.rules === 'axf' ? T.ourPattern : `${T.ourPattern} (${T.rulesAxf})`))));
   const body = h('tbody');
   for (const side of ['red', 'black']) {
     const c = cls[side];
-    const ours = judged && ctx.s.rules === 'axf' ? rep.sides[side] : null;
+    const ours = judged ? rep.sides[side] : null;
     const bookViol = d.violations ? !!d.violations[side] : null;
     const verdictDiffers = ours && bookViol !== null && ours.violates !== bookViol;
     const patternDiffers = ours && c && ours.pattern !== c.code;
