@@ -76,13 +76,17 @@ export function arrowsOf(mr, pieces) {
   return out;
 }
 
+// The engine's move texts name a mate line in Chinese notation (zh) and WXF (en).
+const TEXT_NOTATION = { zh: 'chinese', en: 'wxf' };
+
 /**
- * A move's reason in words: the engine's text, and for a mate threat its mating line in the
- * chosen notation (written by the engine), numbered as the arrows on the board.
+ * A move's reason in words: the engine's text, and for a mate threat whose text names its line
+ * in another notation than the chosen one, the line in the chosen notation (written by the
+ * engine), numbered as the arrows on the board.
  */
 export function reasonOf(ctx, mr, attrs = {}) {
   if (!mr || !mr.text) return null;
-  const line = mr.mateLine || [];
+  const line = TEXT_NOTATION[ctx.lang] === ctx.s.notation ? [] : mr.mateLine || [];
   return h('span', { ...attrs, class: `reason ${attrs.class || ''}` }, h('span', { class: 'mr-text' }, mr.text[ctx.lang]),
     line.length ? h('span', { class: 'mate-line', 'data-testid': 'mate-line' }, ctx.T.mateLine, ' ',
       line.map((m, i) => h('span', { class: i % 2 ? 'ml-reply' : 'ml-mover', 'data-iccs': m.move },
