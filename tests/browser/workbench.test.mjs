@@ -40,6 +40,13 @@ if (!pkgPresent) {
         const rings = await page.$$eval('[data-testid=board] [data-mark]', (ms) => ms.map((m) => `${m.dataset.mark}@${m.dataset.sq}`).sort());
         assert.deepEqual(rings, ['chaser@f3', 'target@d3']);
         assert.equal(await page.getAttribute('[data-testid=sq-d3]', 'aria-label').then((l) => /chariot/.test(l)), true);
+        if (device === DESKTOP) {
+          // a setup draft of this position carries none of the verdict's marks
+          await page.click('[data-testid=tab-setup]');
+          assert.equal(await page.locator('[data-testid=board] [data-mark], [data-testid=board] .arrow').count(), 0);
+          await page.click('[data-testid=tab-rulebook]');
+          await page.waitForFunction(() => document.querySelectorAll('[data-testid=board] [data-mark]').length === 2);
+        }
         if (device === PHONE) {
           // touch targets: the board's points and the buttons are at least 40 px
           const pt = await page.locator('[data-testid=sq-e4]').boundingBox();

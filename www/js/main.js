@@ -9,7 +9,8 @@ import * as tree from './tree.js';
 import { linkOf, fromHash } from './url.js';
 import * as A from './analysis.js';
 import { $, $$, h } from './dom.js';
-import { arrowsOf, moveText, sideName } from './panels/common.js';
+import { sideName } from './panels/common.js';
+import * as positionPanel from './panels/position.js';
 import * as nowPanel from './panels/now.js';
 import * as movesPanel from './panels/moves.js';
 import * as verdictPanel from './panels/verdict.js';
@@ -57,7 +58,7 @@ function context() {
 function render() {
   const ctx = context();
   const { s } = ctx;
-  renderBoard(ctx);
+  positionPanel.render(app.board, ctx);
   nowPanel.render($('#now'), ctx);
   movesPanel.render($('#move-list'), ctx);
   verdictPanel.render($('#verdict-panel'), ctx);
@@ -73,78 +74,6 @@ function render() {
 }
 
 // ------------------------------------------------------------------ board
-function squareLabel(sq, piece, { selected, dest }) {
-  const t = T();
-  const what = piece ? `${piece === piece.toUpperCase() ? t.red : t.black} ${t.pieceNames[piece]}` : t.emptyPoint;
-  return `${sq} ${what}${selected ? ' ✓' : ''}${dest ? ' ◦' : ''}`;
-}
-
-function renderBoard(ctx) {
-  const { s, a, T: t } = ctx;
-  const board = app.board;
-  board.setFlipped(s.flipped);
-  board.labels = { square: squareLabel };
-  if (s.tab === 'setup' && s.setup) {
-    board.update({ placement: s.setup.pieces, mode: 'setup', dests: {}, forbidden: null, lastMove: null, checkSq: null, arrows: [], stamp: null });
-    describeBoard(s.setup.pieces, s.setup.turn, null, false);
-    return;
-  }
-  const v = a.view;
-  const mr = a.ply > 0 && a.report && !a.report.error ? a.report.moves[a.ply - 1] : null;
-  const last = a.ply > 0 ? a.moves[a.ply - 1] : null;
-  const over = !!v.outcome || (a.verdict && a.verdict.status === 'repetition');
-  const stamp = a.seen > 1 ? { text: t.seenShort(a.seen, a.fold), sub: t.seenStamp(a.seen), kind: a.verdict ? verdictKind(a.verdict.verdict) : '' } : null;
-  board.update({
-    placement: v.pieces || {}, mode: v.error ? 'none' : over ? 'none' : 'play', dests: over ? {} : v.dests || {},
-    forbidden: s.tab === 'play' && !over ? (from) => forbiddenByFrom(ctx)[from] || [] : null,
-    lastMove: last ? [last.slice(0, 2), last.slice(2, 4)] : null, checkSq: v.check || null,
-    arrows: arrowsOf(mr, v.pieces || {}), stamp, marks: verdictMarks(a),
-  });
-  describeBoard(v.pieces || {}, v.turn, last ? moveText(ctx, a.ply - 1) : null, !!v.check);
-}
-
-/**
- * The pieces the verdict names, for the sides that must change (or both in a draw), on the
- * squares the report gives (their squares in the judged line's final position: the board shown).
- */
-function verdictMarks(a) {
-  const rep = a.verdict;
-  if (!rep || rep.error || !rep.sides) return [];
-  const out = [];
-  for (const side of ['red', 'black']) {
-    const sr = rep.sides[side];
-    if (!sr || !(sr.violates || rep.verdict === 'draw')) continue;
-    for (const p of sr.pieces || []) out.push({ sq: p.square, kind: p.part, piece: p.piece });
-  }
-  return out;
-}
-
-const verdictKind = (code) => ({ red_must_change: 'v-red', black_must_change: 'v-black', draw: 'v-draw' }[code] || '');
-
-/** The moves that would complete a forbidden repetition, by from-square (memoised per state). */
-let forbiddenMemo = { key: null, value: {} };
-function forbiddenByFrom(ctx) {
-  const key = `${ctx.a.lineKey}|${ctx.a.ply}`;
-  if (forbiddenMemo.key === key) return forbiddenMemo.value;
-  const out = {};
-  for (const mv of Object.keys(A.forbiddenMoves(ctx.s, ctx.a))) (out[mv.slice(0, 2)] ||= []).push(mv.slice(2, 4));
-  forbiddenMemo = { key, value: out };
-  return out;
-}
-
-function describeBoard(pieces, turn, last, check) {
-  const t = T();
-  const list = (red) => Object.entries(pieces).filter(([, p]) => (p === p.toUpperCase()) === red)
-    .map(([sq, p]) => `${t.pieceNames[p]} ${sq}`).join(', ') || '—';
-  let text = t.boardDesc(turn === 'black' ? t.blackToMove : t.redToMove, list(true), list(false));
-  if (last) text += ' ' + t.lastMoveDesc(last);
-  if (check) text += ' ' + t.inCheckDesc;
-  const desc = $('#board-desc');
-  if (desc.textContent !== text) desc.textContent = text;
-  app.board.svg.setAttribute('aria-roledescription', t.boardLabel);
-  app.board.svg.setAttribute('aria-label', `${t.boardLabel}: ${turn === 'black' ? t.blackToMove : t.redToMove}${last ? ' · ' + t.lastMoveDesc(last) : ''}`);
-}
-
 function tryMove(from, to) {
   const mv = from + to;
   const ctx = context();
