@@ -31,7 +31,7 @@ const TEXTS = {
       truncated: `${fmt(d.format)} 棋谱不完整（${d.detail}）`,
       start_position: `棋谱的起始局面不合法（${d.detail}）`,
     }[d.kind] || '无法识别的棋谱格式'),
-    ERR_RECORD_ENCODING: () => '棋谱的编码既不是 UTF-8，也不是 GBK',
+    ERR_RECORD_ENCODING: (d) => (d.kind === 'no_decoder' ? `此浏览器无法解码 ${d.charset} 编码的文本` : '棋谱的编码既不是 UTF-8，也不是 GBK'),
     ERR_RECORD_MOVE: (d) => (d.text ? `着法「${d.text}」${d.reason === 'ERR_NOTATION' ? '无法识别' : '不合规则'}` : '棋谱中有无法走出的着法'),
     ERR_RECORD_LIMIT: (d) => (d.kind === 'too_large' ? `棋谱有 ${d.size} 字节，超过上限 ${d.max} 字节`
       : d.kind === 'too_many' ? `${{ 'moves in a game': '一局的着法', 'plies in a line': '一条变着的步数', games: '局数' }[d.what] || d.what}超过上限 ${d.max}` : '棋谱超出大小上限'),
@@ -63,7 +63,7 @@ const TEXTS = {
       truncated: `Truncated ${fmt(d.format)} record (${d.detail})`,
       start_position: `The record's start position is not legal (${d.detail})`,
     }[d.kind] || 'Unknown record format'),
-    ERR_RECORD_ENCODING: () => 'The record is neither UTF-8 nor GBK text',
+    ERR_RECORD_ENCODING: (d) => (d.kind === 'no_decoder' ? `This browser cannot decode ${d.charset} text` : 'The record is neither UTF-8 nor GBK text'),
     ERR_RECORD_MOVE: (d) => (d.text ? `The move “${d.text}” ${d.reason === 'ERR_NOTATION' ? 'cannot be read' : 'is not legal'}` : 'A move of the record cannot be played'),
     ERR_RECORD_LIMIT: (d) => (d.kind === 'too_large' ? `The record has ${d.size} bytes, more than the limit of ${d.max}`
       : d.kind === 'too_many' ? `More than ${d.max} ${d.what}` : 'The record is over a size limit'),
