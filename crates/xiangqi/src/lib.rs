@@ -27,6 +27,7 @@ mod position;
 pub mod record;
 mod role;
 mod setup;
+mod short_sort;
 mod square;
 mod tables;
 

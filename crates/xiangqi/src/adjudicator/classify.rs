@@ -152,7 +152,7 @@ pub(crate) fn classify_played(
     if labels.is_empty() {
         labels.push(Label::Idle);
     }
-    labels.sort();
+    crate::short_sort::sort(&mut labels);
     labels.dedup();
     a.labels = labels;
     // Whether the mover could have changed: only the 1965 Chinese rules' excuses need it.

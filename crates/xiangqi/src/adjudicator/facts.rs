@@ -76,7 +76,7 @@ impl<'a> SideMoves<'a> {
     pub fn chased_on_every_move(&self, by: impl Fn(&AttackEntry) -> bool) -> Option<PieceId> {
         let first = self.moves.first()?;
         let mut candidates: Vec<PieceId> = first.chases.iter().map(|c| c.target).collect();
-        candidates.sort_unstable();
+        crate::short_sort::sort(&mut candidates);
         candidates.dedup();
         candidates.into_iter().find(|&t| {
             self.all(|m| !m.is_check() && m.chases.iter().any(|c| c.target == t && by(c)))

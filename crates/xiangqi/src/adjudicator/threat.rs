@@ -182,7 +182,7 @@ impl Search {
             }
         }
         // Fewest replies first: the most forcing checks are the likeliest mates.
-        lines.sort_by_key(|(_, _, r)| r.len());
+        crate::short_sort::sort_by_key(&mut lines, |(_, _, r)| r.len());
         'checks: for (m, child, replies) in lines {
             // The reply that resists longest, and the mate after it.
             let mut longest: Option<(Move, Vec<Move>)> = None;

@@ -333,7 +333,7 @@ fn on_file(pos: &Position, piece: Piece, file: File) -> Vec<Square> {
         .by_piece(piece)
         .filter(|sq| sq.file() == file)
         .collect();
-    v.sort_by_key(|sq| sq.rank());
+    crate::short_sort::sort_by_key(&mut v, |sq| sq.rank());
     if piece.color == Color::Red {
         v.reverse();
     }

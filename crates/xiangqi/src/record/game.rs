@@ -171,21 +171,23 @@ pub struct Tags(Vec<(String, String)>);
 
 impl Tags {
     /// The normalised key of a tag name: the first letter lower-cased (`RedTeam` → `redTeam`),
-    /// an all-capitals name lower-cased (`ECCO` → `ecco`); PGN's `White…` becomes `red…`.
+    /// an all-capitals name lower-cased (`ECCO` → `ecco`); PGN's `White…` becomes `red…`. Case is
+    /// ASCII case (PGN tag names are ASCII; a CJK name has none): Unicode case tables would cost
+    /// the wasm download 7 KB gzipped.
     pub fn key(name: &str) -> String {
         let name = name.trim();
         let name = match name.strip_prefix("White") {
             Some(rest) => format!("Red{rest}"),
             None => name.to_string(),
         };
-        if name.chars().all(|c| !c.is_lowercase()) {
-            return name.to_lowercase();
+        if name.chars().all(|c| !c.is_ascii_lowercase()) {
+            return name.to_ascii_lowercase();
         }
-        let mut c = name.chars();
-        match c.next() {
-            Some(first) => first.to_lowercase().chain(c).collect(),
-            None => String::new(),
+        let mut name = name;
+        if let Some(first) = name.get_mut(..1) {
+            first.make_ascii_lowercase();
         }
+        name
     }
 
     /// The value of a tag (`name` is normalised with [`Tags::key`]).

@@ -30,12 +30,13 @@ fn tag_name(key: &str) -> String {
         key
     };
     match key.as_str() {
-        "ecco" | "eco" => key.to_uppercase(),
+        "ecco" | "eco" => key.to_ascii_uppercase(),
         _ => {
-            let mut c = key.chars();
-            c.next()
-                .map(|f| f.to_uppercase().chain(c).collect())
-                .unwrap_or_default()
+            let mut key = key;
+            if let Some(f) = key.get_mut(..1) {
+                f.make_ascii_uppercase();
+            }
+            key
         }
     }
 }

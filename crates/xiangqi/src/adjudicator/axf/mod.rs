@@ -201,7 +201,7 @@ fn side(m: &SideMoves) -> Side {
         }
         let distinct_chasers = {
             let mut c: Vec<_> = all.iter().map(|e| e.chaser).collect();
-            c.sort_unstable();
+            crate::short_sort::sort(&mut c);
             c.dedup();
             c.len()
         };
@@ -327,7 +327,7 @@ fn chase_articles(chases: &[AttackEntry], protected: bool) -> (Pattern, Vec<AxfA
     let target = chases[0].attack.target_piece;
     let roles: Vec<Role> = chases.iter().map(|c| c.attack.chaser_piece.role).collect();
     let mut chasers: Vec<_> = chases.iter().map(|c| c.chaser).collect();
-    chasers.sort_unstable();
+    crate::short_sort::sort(&mut chasers);
     chasers.dedup();
     let mut articles = vec![General3];
     let pattern = if roles

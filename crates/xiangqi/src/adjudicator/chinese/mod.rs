@@ -266,7 +266,7 @@ fn pattern(
         return allowed(Pattern::None, Vec::new(), &[]);
     }
     let mut kinds = tactics.to_vec();
-    kinds.sort_unstable();
+    crate::short_sort::sort(&mut kinds);
     kinds.dedup();
     let checks = || check_pieces(&m.checkers());
     let chases = || chase_pieces(&m.chases_of(None));
@@ -407,7 +407,7 @@ fn chase_pattern(
     if let Some(target) = m.chased_on_every_move(&counts) {
         let chases = m.chases_of(Some(target));
         let mut chasers: Vec<_> = chases.iter().map(|c| c.chaser).collect();
-        chasers.sort_unstable();
+        crate::short_sort::sort(&mut chasers);
         chasers.dedup();
         let exempt = |c: &AttackEntry| c.attack.by_exempt_piece();
         let pattern = if chases.iter().any(exempt) && !chases.iter().all(exempt) {
@@ -421,7 +421,7 @@ fn chase_pattern(
     }
     let all = m.chases_of(None);
     let mut chasers: Vec<_> = all.iter().map(|c| c.chaser).collect();
-    chasers.sort_unstable();
+    crate::short_sort::sort(&mut chasers);
     chasers.dedup();
     let pattern = if chasers.len() > 1 {
         Pattern::TwoPiecesChaseTwo
