@@ -80,8 +80,20 @@ fn round_trip(game: &GameRecord) {
         assert_eq!(back.games.len(), 1, "{text}");
         let again = &back.games[0];
         assert!(again.error.is_none(), "{:?}\n{text}", again.error);
-        assert_eq!(again.fen(), game.fen(), "{text}");
-        assert_eq!(again.result, game.result.or(Some(GameResult::Unknown)), "{text}");
+        if format == Format::DhtmlXq && game.tree.children(MoveTree::ROOT).next().is_none() {
+            // DhtmlXQ has no field for the side to move (it is the first move's colour): without
+            // moves the board is kept and the side is Red, or Black if Black is in check
+            // (`write_dhtmlxq`; tests/record_regressions.rs).
+            let board = |fen: String| fen.split(' ').next().map(str::to_owned);
+            assert_eq!(board(again.fen()), board(game.fen()), "{text}");
+        } else {
+            assert_eq!(again.fen(), game.fen(), "{text}");
+        }
+        assert_eq!(
+            again.result,
+            game.result.or(Some(GameResult::Unknown)),
+            "{text}"
+        );
         if let Err(e) = same_tree(&game.tree, &again.tree, format) {
             panic!("{format} round trip: {e}\n{text}");
         }
@@ -90,7 +102,14 @@ fn round_trip(game: &GameRecord) {
 
 fuzz_target!(|data: &[u8]| {
     let detected = read(data, &ReadOptions::default());
-    for format in [None, Some(Format::Pgn), Some(Format::DhtmlXq), Some(Format::Xqf), Some(Format::Wxf), Some(Format::Uci)] {
+    for format in [
+        None,
+        Some(Format::Pgn),
+        Some(Format::DhtmlXq),
+        Some(Format::Xqf),
+        Some(Format::Wxf),
+        Some(Format::Uci),
+    ] {
         let result = match format {
             None => detected.clone(),
             Some(f) => read(data, &ReadOptions::with_format(f)),

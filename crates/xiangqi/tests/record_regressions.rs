@@ -52,3 +52,31 @@ fn tag_keys_that_are_no_pgn_names_are_written_readably() {
     assert_eq!(back[0].tags.get("_event"), Some("x"));
     assert_eq!(back[0].tags.get("red_team"), Some("y"));
 }
+
+/// A game with Black to move and no moves, written as DhtmlXQ (which has no field for the side
+/// to move: it is the first move's colour) and read back (found by the record fuzzer): the same
+/// board, Red to move, as `write_dhtmlxq` documents; but Black to move when Black is in check,
+/// where Red to move would be no legal position (the reader refused the file).
+#[test]
+fn dhtmlxq_without_moves_keeps_the_board_and_a_legal_side_to_move() {
+    use xiangqi::record::{write_dhtmlxq, Format};
+    let read_fen = |fen: &str| {
+        let pgn = format!("[FEN \"{fen}\"]\n*");
+        let game = read(pgn.as_bytes(), &ReadOptions::default()).unwrap().games[0].clone();
+        assert_eq!(game.fen(), fen);
+        let ubb = write_dhtmlxq(&game);
+        let back = read(ubb.as_bytes(), &ReadOptions::with_format(Format::DhtmlXq)).unwrap();
+        let back = back.games[0].clone();
+        assert!(back.error.is_none(), "{:?}\n{ubb}", back.error);
+        back.fen()
+    };
+    // Quiet: the side is lost, the board is kept.
+    let start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR";
+    assert_eq!(
+        read_fen(&format!("{start} b - - 0 1")),
+        format!("{start} w - - 0 1")
+    );
+    // Black in check (the red chariot on e5 faces the black general): only Black can be to move.
+    let check = "4k4/9/9/9/4R4/9/9/9/9/3K5 b - - 0 1";
+    assert_eq!(read_fen(check), check);
+}

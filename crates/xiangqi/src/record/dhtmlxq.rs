@@ -155,17 +155,25 @@ fn start_position(binit: Option<&str>, first: Option<[u8; 4]>) -> Result<Positio
         }
         board.set(sq, Piece::new(color, PIECE_SLOTS[slot % 16]));
     }
+    // The side to move is the colour of the first move's piece (DhtmlXQ has no field for it).
+    // Without moves it is Red, unless only Black to move is a legal position (Black in check).
     let turn = first
         .and_then(|q| square(q[0], q[1]))
         .and_then(|sq| board.piece_at(sq))
-        .map_or(Color::Red, |p| p.color);
-    let setup = Setup {
-        board,
-        turn,
-        halfmoves: 0,
-        fullmoves: 1,
+        .map(|p| p.color);
+    let position = |turn| {
+        Position::from_setup(Setup {
+            board: board.clone(),
+            turn,
+            halfmoves: 0,
+            fullmoves: 1,
+        })
     };
-    Position::from_setup(setup).map_err(|e| e.to_string())
+    match turn {
+        Some(turn) => position(turn),
+        None => position(Color::Red).or_else(|e| position(Color::Black).map_err(|_| e)),
+    }
+    .map_err(|e| e.to_string())
 }
 
 /// Tag keys of the DhtmlXQ fields that are tags; the others (board, moves, layout) are not.

@@ -72,7 +72,8 @@ fn binit(pos: &Position) -> String {
 /// `未知`), `binit`, `movelist`, one `move_P_S_B` field per variation and the comments.
 ///
 /// DhtmlXQ has no field for the side to move: it is the colour of the first move's piece, so a
-/// game with no moves and Black to move is read back with Red to move.
+/// game with no moves and Black to move is read back with Red to move (with Black to move if
+/// Black is in check, which Red to move could not be).
 ///
 /// ```
 /// use xiangqi::record::{read, write_dhtmlxq, ReadOptions};
