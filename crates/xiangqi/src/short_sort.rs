@@ -4,7 +4,7 @@
 //! The standard library's sorts are built for long slices: each element type they are used with
 //! links some 3 KB of wasm (quicksort, small-sort networks, heapsort fallback). These lists hold
 //! a few dozen entries at most, where an insertion sort is as fast and a few hundred bytes; the
-//! seven call sites saved 7.6 KB of the gzipped download (docs/performance.md). Long lists
+//! nine call sites saved 7.6 KB of the gzipped download (docs/performance.md). Long lists
 //! (a game's positions) keep the standard sorts.
 
 /// Sorts a short slice in place (stable; quadratic, so for lists of at most a few hundred).
