@@ -66,6 +66,11 @@ if (!pkgPresent) {
         assert.match(await page.textContent('[data-testid=repetition-stamp]'), /2\/3/);
         assert.match(await page.textContent('[data-testid=game-status]'), /Red to move|Black to move/);
         await page.screenshot({ path: path.join(SHOTS, `diagram-18-ply5-${device === PHONE ? 'phone' : 'desktop'}.png`) });
+        // picking another diagram from the list (below the board on a phone) brings the board into view
+        await page.locator('[data-testid=diagram-5]').scrollIntoViewIfNeeded();
+        await page.click('[data-testid=diagram-5]');
+        await page.waitForFunction(() => /diagram=5/.test(location.hash));
+        assert.ok(await inViewport(page, '[data-testid=board]'), 'the board is in view after picking a diagram');
         assert.deepEqual(errors, []);
       } finally { await context.close(); }
     });

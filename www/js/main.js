@@ -51,7 +51,7 @@ function context() {
     rootTurn: A.boardView(s.root).turn,
     link: linkOf(s, { diagramMoves: diagram ? diagram.moves_iccs : null, setupFen: s.tab === 'setup' ? setupFen() : null }),
     errorText: (e) => errorText(s.lang, e),
-    openDiagram, setupEdit, setupReset, setupProblems, playFromSetup, importRecord, loadRecordGame, exportRecord, copyLink,
+    openDiagram: (id) => { if (openDiagram(id)) boardIntoView(); }, setupEdit, setupReset, setupProblems, playFromSetup, importRecord, loadRecordGame, exportRecord, copyLink,
   };
 }
 
@@ -151,6 +151,14 @@ function loadFen(fen) {
   return true;
 }
 
+/**
+ * On a phone the panels are below the board: a game picked there goes back to the first screen
+ * (the board, the verdict and the current move's reason).
+ */
+function boardIntoView() {
+  if (window.matchMedia('(max-width: 600px)').matches) window.scrollTo({ top: 0 });
+}
+
 function openDiagram(id, { ply = 0, moves = null, line = '', notes = [] } = {}) {
   const d = diagramOf(id);
   if (!d) return false;
@@ -240,8 +248,7 @@ function loadRecordGame(game, out, games = null) {
     games, error: game.error || null,
     loaded: { game, partial: game.error ? tree.lineMoves(t, []).length : 0 },
   });
-  // on a phone the records panel is below the board: bring the loaded game into view
-  if (!game.error && window.matchMedia('(max-width: 600px)').matches) $('#board-host').scrollIntoView({ block: 'start' });
+  if (!game.error) boardIntoView();
 }
 
 function exportRecord(kind) {
