@@ -249,7 +249,7 @@ if (!pkgPresent) {
       await page.selectOption('[data-testid=rules]', 'chinese');
       await page.waitForURL(/rules=chinese/);
       assert.equal(await page.getAttribute('[data-testid=verdict]', 'data-code'), 'red_must_change');
-      assert.match(await page.textContent('[data-testid=verdict-agreement]'), /Chinese rules/);
+      assert.match(await page.textContent('[data-testid=verdict-agreement]'), /judged under the Chinese Xiangqi Association repetition rules/);
       // every place naming the rule set follows the switch, in both languages
       const named = async () => ({
         subtitle: await page.textContent('[data-testid=subtitle]'),
@@ -280,6 +280,11 @@ if (!pkgPresent) {
       assert.match(n.panel, /亚洲象联/);
       await page.click('[data-testid=lang-toggle]');
       assert.match(await page.textContent('[data-testid=subtitle]'), /^Asian Xiangqi Federation/);
+      await page.selectOption('[data-testid=rules]', 'chinese1965');
+      n = await named();
+      assert.match(n.subtitle, /^Chinese repetition rules of 1965/);
+      assert.match(n.strip, /Chinese 1965/);
+      assert.match(await page.textContent('[data-testid=verdict-agreement]'), /judged under the Chinese repetition rules of 1965/);
       assert.deepEqual(errors, []);
     } finally { await context.close(); }
   });

@@ -112,7 +112,7 @@ export function render(host, ctx) {
   const rep = atEnd ? a.verdict : null;
   const code = rep && !rep.error ? rep.verdict || 'none' : null;
   let mark;
-  if (s.rules !== 'axf') mark = h('span', { class: 'agree pending', 'data-testid': 'verdict-agreement' }, `${code ? T.verdicts[code] + ' · ' : ''}${T.otherRules}`);
+  if (s.rules !== 'axf') mark = h('span', { class: 'agree pending', 'data-testid': 'verdict-agreement' }, `${code ? T.verdicts[code] + ' · ' : ''}${T.otherRules(s.rules)}`);
   else if (!atEnd) mark = h('span', { class: 'agree pending', 'data-testid': 'verdict-agreement' }, T.pendingEnd);
   else if (code === d.verdict) mark = h('span', { class: 'agree yes', 'data-testid': 'verdict-agreement', 'data-agree': 'yes' }, `✓ ${T.verdicts[code]} — ${T.agree}`);
   else mark = h('span', { class: 'agree no', 'data-testid': 'verdict-agreement', 'data-agree': 'no' }, `✗ ${T.verdicts[code] || '—'} — ${T.disagree}`);
