@@ -1,6 +1,7 @@
 // The page's pure modules in Node: the game tree, the state transitions and the link.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import * as tree from '../../www/js/tree.js';
 import { initialState, reduce } from '../../www/js/state.js';
 import { toHash, fromHash, linkOf, MAX_LINK_LENGTH } from '../../www/js/url.js';
@@ -73,4 +74,25 @@ test('link: a record\'s comments are kept (compactly), or left out with the leng
   assert.ok(l.notesLeftOut > MAX_LINK_LENGTH, 'the length the link would have had is given');
   assert.doesNotMatch(l.hash, /notes=/);
   assert.deepEqual(fromHash('#moves=h2e2&notes=%%%').notes, [], 'a broken notes field is ignored');
+});
+
+test('errors: every engine error code has a Chinese text, worded from its details and location', async () => {
+  const { wordError } = await import('../../www/js/errors.js');
+  const { STRINGS } = await import('../../www/js/i18n.js');
+  const dts = fs.readFileSync(new URL('../../npm/src/index.d.ts', import.meta.url), 'utf8');
+  const codes = [...dts.slice(dts.indexOf('export type ErrorCode'), dts.indexOf(';', dts.indexOf('export type ErrorCode'))).matchAll(/"(ERR_\w+)"/g)].map((m) => m[1]);
+  assert.ok(codes.length >= 28, `codes: ${codes.length}`);
+  for (const code of codes) {
+    const zh = wordError('zh', STRINGS.zh, { code, message: 'English message' });
+    assert.ok(zh && !/English message|undefined|NaN/.test(zh) && !['错误', '局面不合法', 'FEN 格式错误'].includes(zh), `${code}: ${zh}`);
+    const en = wordError('en', STRINGS.en, { code, message: 'English message' });
+    assert.ok(en && !/undefined|NaN/.test(en), `${code}: ${en}`);
+  }
+  const zh = (e) => wordError('zh', STRINGS.zh, e);
+  assert.equal(zh({ code: 'ERR_FEN_CHAR', details: { kind: 'char', row: 4, ch: 'x' } }), 'FEN 第 4 行有无法识别的字符「x」');
+  assert.equal(zh({ code: 'ERR_RECORD_MOVE', line: 3, ply: 2, details: { kind: 'move', text: 'h0h9', reason: 'ERR_ILLEGAL_MOVE' } }), '着法「h0h9」不合规则（第 3 行，第 3 步）');
+  assert.equal(zh({ code: 'ERR_ILLEGAL_MOVE', index: 2, details: { text: 'a0a5' } }), '着法「a0a5」不合规则（第 3 着）');
+  assert.equal(zh({ code: 'ERR_POS_TOO_MANY', details: { kind: 'too_many', color: 'black', role: 'chariot', count: 3 } }), '黑方有 3 个车，多于规定数目');
+  assert.equal(wordError('en', STRINGS.en, { code: 'ERR_RECORD_FORMAT', index: 4, details: { kind: 'unknown_format' } }), 'Unknown record format (game 5)');
+  assert.equal(wordError('en', STRINGS.en, { code: 'ERR_ARGUMENT', message: 'fen must be a string, got number' }), 'fen must be a string, got number');
 });

@@ -6,11 +6,12 @@
 const ROLE_LETTER = { general: 'K', advisor: 'A', elephant: 'B', horse: 'N', chariot: 'R', cannon: 'C', soldier: 'P' };
 const letterOf = (color, role) => (color === 'black' ? ROLE_LETTER[role].toLowerCase() : ROLE_LETTER[role]);
 const colorOfLetter = (p) => (p === p.toUpperCase() ? 'red' : 'black');
+const sideOf = (T, color) => (color === 'black' ? T.black : T.red);
 
 /** Per language: the texts by code, each `(details, T) → text`, and the location's words. */
 const TEXTS = {
   zh: {
-    side: (T, c) => (c === 'black' ? T.black : T.red),
+    side: sideOf,
     ERR_FEN_EMPTY: () => 'FEN 为空',
     ERR_FEN_TOO_LONG: (d) => `FEN 过长（${d.len} 字节）`,
     ERR_FEN_FIELDS: (d) => `FEN 有 ${d.found} 个字段，应为“局面 走子方”（可再加“- - 半回合数 回合数”）`,
@@ -37,12 +38,20 @@ const TEXTS = {
       : d.kind === 'too_many' ? `${{ 'moves in a game': '一局的着法', 'plies in a line': '一条变着的步数', games: '局数' }[d.what] || d.what}超过上限 ${d.max}` : '棋谱超出大小上限'),
     ERR_ARGUMENT: () => '参数无效', ERR_LIMIT: () => '超出上限', ERR_INTERNAL: () => '引擎内部错误',
     ERR_GAME_OVER: () => '对局已结束', ERR_NOT_INITIALISED: () => '引擎尚未加载', ERR_FREED: () => '对局对象已释放',
+    // without details (an error from elsewhere): what the code alone says
+    bare: {
+      ERR_FEN_TOO_LONG: 'FEN 过长', ERR_FEN_FIELDS: 'FEN 字段数不对', ERR_FEN_ROWS: 'FEN 须有十行', ERR_FEN_ROW_WIDTH: 'FEN 某行不是九路',
+      ERR_FEN_CHAR: 'FEN 含无法识别的字符', ERR_FEN_TURN: 'FEN 的走子方须为 w 或 b', ERR_FEN_COUNTERS: 'FEN 的步数计数无效',
+      ERR_POS_NO_GENERAL: '缺少将或帅', ERR_POS_TOO_MANY: '某种棋子多于规定数目', ERR_POS_OPPONENT_IN_CHECK: '不走棋的一方正被将军',
+      ERR_POS_GENERAL_SQUARE: '将帅不在九宫内', ERR_POS_ADVISOR_SQUARE: '士仕不在合法位置',
+      ERR_POS_ELEPHANT_SQUARE: '象相不在合法位置', ERR_POS_SOLDIER_SQUARE: '兵卒不在合法位置',
+    },
     fallback: (code) => (code.startsWith('ERR_POS') ? '局面不合法' : code.startsWith('ERR_FEN') ? 'FEN 格式错误' : '错误'),
     where: { game: (n) => `第 ${n} 局`, line: (n) => `第 ${n} 行`, ply: (n) => `第 ${n} 步`, offset: (n) => `第 ${n} 字节`, move: (n) => `第 ${n} 着` },
     wrap: (text, parts) => (parts.length ? `${text}（${parts.join('，')}）` : text),
   },
   en: {
-    side: (T, c) => (c === 'black' ? T.black : T.red),
+    side: sideOf,
     ERR_FEN_EMPTY: () => 'The FEN is empty',
     ERR_FEN_TOO_LONG: (d) => `The FEN is too long (${d.len} bytes)`,
     ERR_FEN_FIELDS: (d) => `The FEN has ${d.found} fields; expected the placement and the side to move (optionally “- - halfmoves fullmoves”)`,
@@ -67,6 +76,10 @@ const TEXTS = {
     ERR_RECORD_MOVE: (d) => (d.text ? `The move “${d.text}” ${d.reason === 'ERR_NOTATION' ? 'cannot be read' : 'is not legal'}` : 'A move of the record cannot be played'),
     ERR_RECORD_LIMIT: (d) => (d.kind === 'too_large' ? `The record has ${d.size} bytes, more than the limit of ${d.max}`
       : d.kind === 'too_many' ? `More than ${d.max} ${d.what}` : 'The record is over a size limit'),
+    bare: {
+      ERR_POS_GENERAL_SQUARE: 'A general stands outside its palace', ERR_POS_ADVISOR_SQUARE: 'An advisor stands off its points',
+      ERR_POS_ELEPHANT_SQUARE: 'An elephant stands off its points', ERR_POS_SOLDIER_SQUARE: 'A soldier stands behind its start rank',
+    },
     fallback: () => null,
     where: { game: (n) => `game ${n}`, line: (n) => `line ${n}`, ply: (n) => `move ${n}`, offset: (n) => `byte ${n}`, move: (n) => `move ${n}` },
     wrap: (text, parts) => (parts.length ? `${text} (${parts.join(', ')})` : text),
@@ -94,7 +107,8 @@ export function wordError(lang, T, err) {
   const L = TEXTS[lang] || TEXTS.en;
   const code = String(err.code || '');
   const d = err.details || {};
-  const f = d.kind === 'unreachable' ? L.unreachable : L[code];
-  const text = f ? f(d, T, L) : L.fallback(code) || err.message || code;
+  const f = !err.details && L.bare[code] ? () => L.bare[code] : d.kind === 'unreachable' ? L.unreachable : L[code];
+  // (in English an error without details reads best as the engine's own message)
+  const text = f && (err.details || lang === 'zh' || !err.message) ? f(d, T, L) : L.fallback(code) || err.message || code;
   return L.wrap(text, whereOf(err, L.where));
 }
