@@ -204,6 +204,17 @@ fn readme_table() -> String {
         "| per-diagram board facts: 捉兼兑/献 of an unprotected piece; the replying side's own 杀, 捉 or 抽 | — | — | 2011 细则第5条, 25.2 (`argument` in axf-chinese.json) | {} |\n",
         overridden.join(", ")
     ));
+    let differ_1965: Vec<String> = d["diagrams"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["verdict_chinese1965"].is_string())
+        .map(|e| e["id"].to_string())
+        .collect();
+    out.push_str(&format!(
+        "| `chinese1965` only: 二将一还将 and 二打一还打 are draws (unless the answering side cannot change); a soldier's chase counts when both sides chase | — | draw | 1965 和例七, 和例九, 例十六 (`argument_1965` in axf-chinese.json) | {} |\n",
+        differ_1965.join(", ")
+    ));
     out
 }
 
@@ -432,4 +443,106 @@ fn check_answers_that_attack_for_themselves_are_attacks() {
     let j = judged(answer(2, attack(3, Role::Cannon, 4, Role::Horse)));
     assert_eq!(j.sides.black.pattern, Pattern::PerpetualChase);
     assert_eq!(j.verdict, Verdict::RedMustChange);
+}
+
+/// The verdict rows of the 1965 edition on hand-written cycles: 二打对二闲 with a 二打 side that
+/// cannot change is excused (例十五); 二打一还打 is a draw unless the 一还打 side cannot change
+/// (和例九); 二将一还将 is a draw (和例七). The current rules rule all of them against the 二打 side.
+#[test]
+fn the_1965_excuses_on_hand_written_cycles() {
+    use xiangqi::adjudicator::{
+        judge_cycle, Attack, AttackEntry, ChineseArticle, CycleEntry, Verdict,
+    };
+    use xiangqi::{Color, Piece, Role};
+    let sq = |s: &str| s.parse().unwrap();
+    let entry = |side: Color, label: Label, forced: bool| {
+        let chase = AttackEntry {
+            chaser: if side == Color::Red { 1 } else { 2 },
+            target: if side == Color::Red { 20 } else { 10 },
+            attack: Attack {
+                chaser: sq("a1"),
+                chaser_piece: Piece::new(side, Role::Chariot),
+                target: sq("a2"),
+                target_piece: Piece::new(!side, Role::Horse),
+                protected: false,
+            },
+        };
+        CycleEntry {
+            side,
+            labels: vec![label],
+            answers_check: false,
+            moved: if side == Color::Red { 1 } else { 2 },
+            checks: vec![],
+            chases: if label == Label::Chase {
+                vec![chase]
+            } else {
+                vec![]
+            },
+            attacks: vec![],
+            forced,
+        }
+    };
+    let cycle = |red: [(Label, bool); 2], black: [(Label, bool); 2]| {
+        vec![
+            entry(Color::Red, red[0].0, red[0].1),
+            entry(Color::Black, black[0].0, black[0].1),
+            entry(Color::Red, red[1].0, red[1].1),
+            entry(Color::Black, black[1].0, black[1].1),
+        ]
+    };
+    let (chase, idle) = (Label::Chase, Label::Idle);
+    let verdicts = |c: &[CycleEntry]| {
+        let j = judge_cycle(c, RuleSet::Chinese1965);
+        (
+            judge_cycle(c, RuleSet::Chinese).verdict,
+            j.verdict,
+            j.articles,
+        )
+    };
+    let cn = |a| vec![xiangqi::adjudicator::ArticleId::Chinese(a)];
+    // 二打对二闲: Red chases on both moves, Black idles.
+    let free = cycle([(chase, false); 2], [(idle, false); 2]);
+    let stuck = cycle([(chase, true); 2], [(idle, false); 2]);
+    assert_eq!(verdicts(&free).0, Verdict::RedMustChange);
+    assert_eq!(verdicts(&free).1, Verdict::RedMustChange);
+    let (now, then, why) = verdicts(&stuck);
+    assert_eq!((now, then), (Verdict::RedMustChange, Verdict::Draw));
+    assert_eq!(why, cn(ChineseArticle::Example15));
+    // Forced on one move only: the side can change on the other.
+    let half = cycle([(chase, true), (chase, false)], [(idle, false); 2]);
+    assert_eq!(verdicts(&half).1, Verdict::RedMustChange);
+    // 二打一还打: Black chases back once.
+    let back = |forced| cycle([(chase, false); 2], [(chase, forced), (idle, forced)]);
+    let (now, then, why) = verdicts(&back(false));
+    assert_eq!((now, then), (Verdict::RedMustChange, Verdict::Draw));
+    assert_eq!(why, cn(ChineseArticle::Draw9));
+    let (now, then, why) = verdicts(&back(true));
+    assert_eq!(
+        (now, then),
+        (Verdict::RedMustChange, Verdict::RedMustChange)
+    );
+    assert_eq!(why, cn(ChineseArticle::Draw9));
+}
+
+/// 1965 例十六 as reconstructed: under the 1965 text the pawn's chases count because the car
+/// chases too (互捉), citing 例十六; under the current rules the pawn's chases are allowed.
+#[test]
+fn soldier_chases_count_when_both_sides_chase_in_1965() {
+    use xiangqi::adjudicator::{ArticleId, ChineseArticle, Pattern};
+    let pos = Position::from_fen("4k4/9/9/3nn4/4PP3/9/4r4/9/9/5K3 w").unwrap();
+    let moves: Vec<Move> = "e5d5 e3d3 d5e5 d3e3 e5d5".split(' ').map(mv).collect();
+    let then = judge(&pos, &moves, &opts(RuleSet::Chinese1965, false)).unwrap();
+    assert!(then.sides.red.violates);
+    assert!(then
+        .sides
+        .red
+        .articles
+        .contains(&ArticleId::Chinese(ChineseArticle::Example16)));
+    let now = judge(&pos, &moves, &opts(RuleSet::Chinese, false)).unwrap();
+    assert_eq!(now.sides.red.pattern, Pattern::PawnChase);
+    assert!(!now.sides.red.violates);
+    // Without a chase by the car (a protected pawn on d5 as well), the pawn chases alone: allowed.
+    let pos = Position::from_fen("4k4/9/9/3nn4/2P1PP3/9/4r4/9/9/5K3 w").unwrap();
+    let alone = judge(&pos, &moves, &opts(RuleSet::Chinese1965, false)).unwrap();
+    assert_eq!(alone.sides.red.pattern, Pattern::PawnChase);
 }

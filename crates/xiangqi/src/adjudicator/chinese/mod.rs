@@ -116,16 +116,19 @@ struct Side {
 /// Judges a cycle under an edition of the Chinese rules.
 pub(crate) fn judge(cycle: &[CycleEntry], ed: Edition) -> Judgement {
     let cycle = without_self_caused_chases(cycle);
-    // 1965 例十六: when both sides chase, a soldier's chase counts too.
-    let chases = |c: Color| {
-        cycle
-            .iter()
-            .any(|e| e.side == c && e.chases.iter().any(|a| !a.attack.by_exempt_piece()))
+    // 1965 例十六: a soldier's chases count too when the other side chases (互捉).
+    let mutual = |c: Color| {
+        ed.soldier_chases_count_when_both_chase
+            && cycle
+                .iter()
+                .any(|e| e.side == !c && e.chases.iter().any(|a| !a.attack.by_exempt_piece()))
     };
-    let mutual =
-        ed.soldier_chases_count_when_both_chase && chases(Color::Red) && chases(Color::Black);
-    let red = side(&SideMoves::new(Color::Red, &cycle), ed, mutual);
-    let black = side(&SideMoves::new(Color::Black, &cycle), ed, mutual);
+    let red = side(&SideMoves::new(Color::Red, &cycle), ed, mutual(Color::Red));
+    let black = side(
+        &SideMoves::new(Color::Black, &cycle),
+        ed,
+        mutual(Color::Black),
+    );
     let (verdict, articles) = verdict(&red, &black, ed);
     Judgement::new(
         verdict,
@@ -179,6 +182,8 @@ fn verdict(red: &Side, black: &Side, ed: Edition) -> (Verdict, Vec<ChineseArticl
     let (heavy, light, c) = match red.fault.cmp(&black.fault) {
         Equal => {
             let a = match red.fault {
+                // The 1965 text has no list of allowed moves: nobody breaks its 禁止着法.
+                Fault::None if !ed.cites_2011 => vec![ForbiddenIntro],
                 Fault::None => vec![Allowed],
                 Fault::Check => vec![Draw6],
                 Fault::Attack => vec![Draw8],
