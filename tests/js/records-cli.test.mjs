@@ -130,3 +130,31 @@ test('damaged GBK, UTF-16 and XQF text reads the same in the package as in the C
   assert.equal(read('gbk-head.pgn').games[0].error.offset, 20);
   assert.match(read('title-damaged.xqf').games[0].tags.title, /^炮\ufffd/);
 });
+
+test('a host without a GB18030 or UTF-16BE TextDecoder gives ERR_RECORD_ENCODING, not a guessed text', (t) => {
+  const Real = globalThis.TextDecoder;
+  // Node built with small-icu: only UTF-8, UTF-16LE and Latin-1.
+  globalThis.TextDecoder = class extends Real {
+    constructor(label = 'utf-8', options) {
+      if (!/^(utf-?8|utf-16le|latin1)$/i.test(label)) throw new RangeError(`The "${label}" encoding is not supported`);
+      super(label, options);
+    }
+  };
+  t.after(() => { globalThis.TextDecoder = Real; });
+  const fixture = (f) => new Uint8Array(readFileSync(`${root}tests/records/${f}`));
+  for (const file of ['pgn/eleeye_SAMPLE.PGN', 'xqf/eleeye_SAMPLE.XQF']) {
+    assert.throws(() => x.readGame(fixture(file)), (e) => {
+      assert.ok(e instanceof x.XiangqiError);
+      assert.equal(e.code, 'ERR_RECORD_ENCODING');
+      assert.match(e.message, /gb18030/);
+      return true;
+    }, file);
+  }
+  const be = Buffer.from('\ufeff1. h2e2 h9g7', 'utf16le');
+  be.swap16();
+  assert.throws(() => x.readGame(new Uint8Array(be)), /utf-16be/);
+  // UTF-8, UTF-16LE and ASCII-only XQF text need nothing more.
+  assert.equal(x.readGame(fixture('pgn/wukong_xqdb_traditional.pgn')).games.length, 15);
+  const le = Buffer.from('\ufeff1. h2e2 h9g7', 'utf16le');
+  assert.deepEqual(x.readGame(new Uint8Array(le)).games[0].moves, ['h2e2', 'h9g7']);
+});
