@@ -118,25 +118,6 @@ impl Board {
         captured
     }
 
-    /// Reverses [`Board::move_piece`].
-    #[inline]
-    pub(crate) fn unmove_piece(
-        &mut self,
-        from: Square,
-        to: Square,
-        piece: Piece,
-        captured: Option<Piece>,
-    ) {
-        self.squares[to.index()] = None;
-        self.squares[from.index()] = Some(piece);
-        let m = Bitboard::from_square(from) | Bitboard::from_square(to);
-        self.by_color[piece.color.index()] ^= m;
-        self.by_role[piece.role.index()] ^= m;
-        if let Some(c) = captured {
-            self.set(to, c);
-        }
-    }
-
     /// Squares occupied by `color`.
     #[inline]
     pub fn by_color(&self, color: Color) -> Bitboard {

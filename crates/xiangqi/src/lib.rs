@@ -18,6 +18,7 @@ mod bitboard;
 mod board;
 mod color;
 mod game;
+mod keymap;
 mod movegen;
 mod moves;
 pub mod notation;

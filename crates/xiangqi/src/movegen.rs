@@ -9,7 +9,7 @@ use crate::tables::{
     ADVISOR_MOVES, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_ATTACKERS, HORSE_MOVES, NONE, RAY_LEN,
     RAY_STEP, SOLDIER_MOVES,
 };
-use crate::{Board, Color, Move, MoveList, Piece, Role, Square};
+use crate::{Bitboard, Board, Color, Move, MoveList, Piece, Role, Square};
 
 #[inline]
 fn sq(i: u8) -> Square {
@@ -114,13 +114,43 @@ pub(crate) fn piece_moves(board: &Board, from: Square, piece: Piece, out: &mut M
 /// a chariot, horse, cannon or soldier that could capture it, or the other general on the same
 /// open file (the generals may not face each other). Only meaningful for a general's square:
 /// advisors and elephants can never reach one, and a general's palace steps cannot either.
+#[inline]
 pub(crate) fn is_attacked(board: &Board, target: Square, by: Color) -> bool {
+    attacked_in(|s| board.piece_at(s), target, by)
+}
+
+/// [`is_attacked`] in the placement after `piece` moved along `m` (capturing what stood on
+/// `m.to`), without making the move: `target` is the general's square after the move.
+#[inline]
+pub(crate) fn is_attacked_after(
+    board: &Board,
+    m: Move,
+    piece: Piece,
+    target: Square,
+    by: Color,
+) -> bool {
+    attacked_in(
+        |s| {
+            if s == m.to {
+                Some(piece)
+            } else if s == m.from {
+                None
+            } else {
+                board.piece_at(s)
+            }
+        },
+        target,
+        by,
+    )
+}
+
+/// [`is_attacked`] over a placement given by `piece_at`.
+#[inline(always)]
+fn attacked_in(piece_at: impl Fn(Square) -> Option<Piece>, target: Square, by: Color) -> bool {
     let ti = target.index();
     // Horses.
     for &(from, leg) in HORSE_ATTACKERS[ti].iter().take_while(|e| e.0 != NONE) {
-        if board.piece_at(sq(from)) == Some(Piece::new(by, Role::Horse))
-            && board.piece_at(sq(leg)).is_none()
-        {
+        if piece_at(sq(from)) == Some(Piece::new(by, Role::Horse)) && piece_at(sq(leg)).is_none() {
             return true;
         }
     }
@@ -130,15 +160,12 @@ pub(crate) fn is_attacked(board: &Board, target: Square, by: Color) -> bool {
         Color::Red => target.offset(0, -1),
         Color::Black => target.offset(0, 1),
     };
-    if behind.is_some_and(|s| board.piece_at(s) == soldier) {
+    if behind.is_some_and(|s| piece_at(s) == soldier) {
         return true;
     }
     if !target.is_home_side(by) {
         for df in [-1, 1] {
-            if target
-                .offset(df, 0)
-                .is_some_and(|s| board.piece_at(s) == soldier)
-            {
+            if target.offset(df, 0).is_some_and(|s| piece_at(s) == soldier) {
                 return true;
             }
         }
@@ -150,7 +177,7 @@ pub(crate) fn is_attacked(board: &Board, target: Square, by: Color) -> bool {
         let mut screen = false;
         for _ in 0..RAY_LEN[ti][d] {
             s += step as i16;
-            if let Some(p) = board.piece_at(sq(s as u8)) {
+            if let Some(p) = piece_at(sq(s as u8)) {
                 if screen {
                     if p.color == by && p.role == Role::Cannon {
                         return true;
@@ -170,6 +197,116 @@ pub(crate) fn is_attacked(board: &Board, target: Square, by: Color) -> bool {
         }
     }
     false
+}
+
+/// What a move of a piece other than the general must do to be legal, given the checks on its
+/// general: a necessary condition, read once per position (the full test follows).
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Guard {
+    /// Not in check: a move that leaves no line or horse leg of the general and lands on none
+    /// is legal.
+    Free,
+    /// One checker: the move must capture it, land on `block` (between the general and a line
+    /// checker, or the checking horse's leg) or leave `screen` (a checking cannon's screen).
+    Single {
+        checker: Square,
+        block: Bitboard,
+        screen: Bitboard,
+    },
+    /// Several checkers: only the general's lines, horse legs and captures can matter.
+    Multi,
+}
+
+impl Guard {
+    /// The guard of the general of `!by` on `target` against the pieces of `by`.
+    pub(crate) fn of(board: &Board, target: Square, by: Color) -> Guard {
+        let ti = target.index();
+        let mut found = 0;
+        let mut guard = Guard::Free;
+        let mut add = |g: Guard| {
+            found += 1;
+            guard = if found == 1 { g } else { Guard::Multi };
+        };
+        for &(from, leg) in HORSE_ATTACKERS[ti].iter().take_while(|e| e.0 != NONE) {
+            if board.piece_at(sq(from)) == Some(Piece::new(by, Role::Horse))
+                && board.piece_at(sq(leg)).is_none()
+            {
+                add(Guard::Single {
+                    checker: sq(from),
+                    block: Bitboard::from_square(sq(leg)),
+                    screen: Bitboard::EMPTY,
+                });
+            }
+        }
+        let soldier = Some(Piece::new(by, Role::Soldier));
+        let behind = match by {
+            Color::Red => target.offset(0, -1),
+            Color::Black => target.offset(0, 1),
+        };
+        let beside = [-1, 1].map(|df| target.offset(df, 0).filter(|_| !target.is_home_side(by)));
+        for s in [behind, beside[0], beside[1]].into_iter().flatten() {
+            if board.piece_at(s) == soldier {
+                add(Guard::Single {
+                    checker: s,
+                    block: Bitboard::EMPTY,
+                    screen: Bitboard::EMPTY,
+                });
+            }
+        }
+        for d in 0..4 {
+            let step = RAY_STEP[d];
+            let mut s = ti as i16;
+            let mut between = Bitboard::EMPTY;
+            let mut screen: Option<Square> = None;
+            for _ in 0..RAY_LEN[ti][d] {
+                s += step as i16;
+                let here = sq(s as u8);
+                let Some(p) = board.piece_at(here) else {
+                    between.add(here);
+                    continue;
+                };
+                if let Some(first) = screen {
+                    if p.color == by && p.role == Role::Cannon {
+                        add(Guard::Single {
+                            checker: here,
+                            block: between,
+                            screen: Bitboard::from_square(first),
+                        });
+                    }
+                    break;
+                }
+                if p.color == by && (p.role == Role::Chariot || (p.role == Role::General && d < 2))
+                {
+                    add(Guard::Single {
+                        checker: here,
+                        block: between,
+                        screen: Bitboard::EMPTY,
+                    });
+                }
+                screen = Some(here);
+            }
+        }
+        guard
+    }
+
+    /// Whether the move `m` of a piece other than the general, by the side whose general stands
+    /// on `king`, may leave the general unattacked (if not, it is illegal).
+    #[inline]
+    pub(crate) fn may_be_legal(self, board: &Board, king: Square, m: Move) -> bool {
+        match self {
+            Guard::Free => true,
+            Guard::Single {
+                checker,
+                block,
+                screen,
+            } => m.to == checker || block.contains(m.to) || screen.contains(m.from),
+            Guard::Multi => {
+                may_expose(king, m.from, m.to)
+                    || diagonal_neighbours(king, m.to)
+                    || board.piece_at(m.to).is_some()
+            }
+        }
+    }
 }
 
 /// Whether `color`'s general is attacked (in check, or facing the other general).

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::movegen::{diagonal_neighbours, general_attacked, may_expose, piece_moves};
+use crate::movegen::{general_attacked, is_attacked_after, may_expose, piece_moves, Guard};
 use crate::tables::ZOBRIST;
 use crate::{Bitboard, Board, Color, Move, MoveList, ParseFenError, Piece, Role, Setup, Square};
 
@@ -32,6 +32,14 @@ pub struct Position {
     halfmoves: u32,
     fullmoves: u32,
     hash: u64,
+}
+
+/// The checks on the mover's general in a position, for testing many of its moves
+/// ([`Position::safety`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Safety {
+    king: Option<Square>,
+    guard: Guard,
 }
 
 impl Default for Position {
@@ -426,18 +434,15 @@ impl Position {
     /// All legal moves of the side to move.
     pub fn legal_moves(&self) -> MoveList {
         let mut moves = MoveList::new();
-        let mut scratch = self.board.clone();
         let us = self.turn;
-        let in_check = general_attacked(&self.board, us);
-        let king = self.board.general(us);
+        let (king, guard) = self.guard();
         for from in self.board.by_color(us) {
             let piece = self.board.piece_at(from).expect("occupied");
             let start = moves.len();
             piece_moves(&self.board, from, piece, &mut moves);
             let mut i = start;
             while i < moves.len() {
-                let m = moves[i];
-                if Self::keeps_general_safe(&mut scratch, us, piece, m, in_check, king) {
+                if self.keeps_general_safe(piece, moves[i], guard, king) {
                     i += 1;
                 } else {
                     moves.swap_remove(i);
@@ -447,6 +452,32 @@ impl Position {
         moves
     }
 
+    /// Whether the side to move has a legal move (stops at the first one found, trying the
+    /// general's moves first: what a mate or stalemate test needs).
+    pub fn has_legal_move(&self) -> bool {
+        let us = self.turn;
+        let (king, guard) = self.guard();
+        let mut list = MoveList::new();
+        let general = king.into_iter();
+        let others = self
+            .board
+            .by_color(us)
+            .into_iter()
+            .filter(|&sq| Some(sq) != king);
+        for from in general.chain(others) {
+            let piece = self.board.piece_at(from).expect("occupied");
+            list.clear();
+            piece_moves(&self.board, from, piece, &mut list);
+            if list
+                .iter()
+                .any(|&m| self.keeps_general_safe(piece, m, guard, king))
+            {
+                return true;
+            }
+        }
+        false
+    }
+
     /// The legal moves of the piece on `from` (empty if it is not the mover's piece).
     pub fn legal_moves_from(&self, from: Square) -> MoveList {
         let mut moves = MoveList::new();
@@ -454,12 +485,8 @@ impl Position {
             return moves;
         };
         piece_moves(&self.board, from, piece, &mut moves);
-        let mut scratch = self.board.clone();
-        let in_check = general_attacked(&self.board, self.turn);
-        let king = self.board.general(self.turn);
-        moves.retain(|m| {
-            Self::keeps_general_safe(&mut scratch, self.turn, piece, *m, in_check, king)
-        });
+        let (king, guard) = self.guard();
+        moves.retain(|m| self.keeps_general_safe(piece, *m, guard, king));
         moves
     }
 
@@ -479,39 +506,82 @@ impl Position {
             .board
             .piece_at(m.from)
             .expect("pseudo move has a mover");
-        let mut scratch = self.board.clone();
-        Self::keeps_general_safe(&mut scratch, self.turn, piece, m, true, None)
+        self.general_safe_after(piece, m)
     }
 
+    /// A legality test for many pseudo-legal moves of this position: the checks on the mover's
+    /// general are read once ([`Position::is_safe_with`]).
+    pub(crate) fn safety(&self) -> Safety {
+        let (king, guard) = self.guard();
+        Safety { king, guard }
+    }
+
+    /// Whether a pseudo-legal move (from [`Position::pseudo_moves`]) is legal, with the
+    /// position's [`Position::safety`].
+    #[inline]
+    pub(crate) fn is_safe_with(&self, safety: &Safety, m: Move) -> bool {
+        let piece = self
+            .board
+            .piece_at(m.from)
+            .expect("pseudo move has a mover");
+        self.keeps_general_safe(piece, m, safety.guard, safety.king)
+    }
+
+    /// Whether a pseudo-legal move (from [`Position::pseudo_moves`]) gives check: the
+    /// opponent's general is attacked after it (whether the move is legal is not tested).
+    pub(crate) fn gives_check(&self, m: Move) -> bool {
+        let Some(g) = self.board.general(!self.turn) else {
+            return false;
+        };
+        let piece = self
+            .board
+            .piece_at(m.from)
+            .expect("pseudo move has a mover");
+        is_attacked_after(&self.board, m, piece, g, self.turn)
+    }
+
+    /// The mover's general and the checks on it.
+    fn guard(&self) -> (Option<Square>, Guard) {
+        let king = self.board.general(self.turn);
+        let guard = king.map_or(Guard::Free, |k| Guard::of(&self.board, k, !self.turn));
+        (king, guard)
+    }
+
+    /// Whether the pseudo-legal move `m` of `piece` leaves the mover's general (on `king`, with
+    /// `guard` the checks on it) unattacked.
     #[inline]
     fn keeps_general_safe(
-        scratch: &mut Board,
-        us: Color,
+        &self,
         piece: Piece,
         m: Move,
-        in_check: bool,
+        guard: Guard,
         king: Option<Square>,
     ) -> bool {
-        if piece.role != Role::General {
-            if let Some(k) = king {
-                if !in_check && !may_expose(k, m.from, m.to) {
-                    return true;
-                }
-                // In check, a move that neither touches the general's lines, nor blocks a
-                // horse leg next to it, nor captures, cannot answer the check.
-                if in_check
-                    && !may_expose(k, m.from, m.to)
-                    && !diagonal_neighbours(k, m.to)
-                    && scratch.piece_at(m.to).is_none()
-                {
-                    return false;
-                }
-            }
+        let Some(k) = king else {
+            return true;
+        };
+        if piece.role == Role::General {
+            return self.general_safe_after(piece, m);
         }
-        let captured = scratch.move_piece(m.from, m.to, piece);
-        let attacked = general_attacked(scratch, us);
-        scratch.unmove_piece(m.from, m.to, piece, captured);
-        !attacked
+        if matches!(guard, Guard::Free) && !may_expose(k, m.from, m.to) {
+            return true;
+        }
+        guard.may_be_legal(&self.board, k, m)
+            && !is_attacked_after(&self.board, m, piece, k, !self.turn)
+    }
+
+    /// Whether the mover's general is unattacked after the pseudo-legal move `m` of `piece`
+    /// (the full test; true without a general).
+    #[inline]
+    fn general_safe_after(&self, piece: Piece, m: Move) -> bool {
+        let king = if piece.role == Role::General {
+            Some(m.to)
+        } else {
+            self.board.general(self.turn)
+        };
+        king.map_or(true, |k| {
+            !is_attacked_after(&self.board, m, piece, k, !self.turn)
+        })
     }
 
     /// Whether `m` is legal here.
@@ -524,8 +594,7 @@ impl Position {
         if !list.contains(&m) {
             return false;
         }
-        let mut scratch = self.board.clone();
-        Self::keeps_general_safe(&mut scratch, self.turn, piece, m, true, None)
+        self.general_safe_after(piece, m)
     }
 
     /// Plays a legal move, returning the new position.
@@ -581,17 +650,17 @@ impl Position {
 
     /// The side to move is checkmated (in check, no legal move).
     pub fn is_checkmate(&self) -> bool {
-        self.is_check() && self.legal_moves().is_empty()
+        self.is_check() && !self.has_legal_move()
     }
 
     /// The side to move has no legal move but is not in check (a loss in Xiangqi).
     pub fn is_stalemate(&self) -> bool {
-        !self.is_check() && self.legal_moves().is_empty()
+        !self.is_check() && !self.has_legal_move()
     }
 
     /// The result if the side to move has no legal move.
     pub fn outcome(&self) -> Option<Outcome> {
-        if !self.legal_moves().is_empty() {
+        if self.has_legal_move() {
             return None;
         }
         let winner = !self.turn;

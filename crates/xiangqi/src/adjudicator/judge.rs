@@ -1,8 +1,7 @@
 //! Judging: a cycle's classified moves → the decision ([`judge_cycle`], per rule set), and a
 //! whole game: find the cycle → classify each move → judge → explain ([`judge`]).
 
-use std::collections::HashMap;
-
+use crate::keymap::KeyMap;
 use crate::{Color, IllegalMoveError, Move, Outcome, Position};
 
 use super::classify::classify_played;
@@ -227,7 +226,7 @@ pub fn judge(
         max_nodes: 0,
         ..opts.mate_search
     };
-    let mut memo: HashMap<(u64, Move, bool), (Position, MoveAnalysis)> = HashMap::new();
+    let mut memo: KeyMap<(u64, Move, bool), (Position, MoveAnalysis)> = KeyMap::default();
     for (i, &m) in moves.iter().enumerate() {
         let side = side_of(start.turn(), i);
         let mut after = pos.clone();

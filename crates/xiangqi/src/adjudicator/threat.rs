@@ -1,8 +1,7 @@
 //! Threats found by search: mate by consecutive checks (杀) and winning material with a check
 //! (要抽吃).
 
-use std::collections::HashMap;
-
+use crate::keymap::KeyMap;
 use crate::movegen::may_expose;
 use crate::{Move, MoveList, Piece, Position, Role, Square};
 
@@ -66,8 +65,8 @@ pub(crate) enum Mate {
 pub(crate) fn mate_by_checks(pos: &Position, limits: MateSearch) -> Mate {
     let mut s = Search {
         budget: limits.max_nodes,
-        table: HashMap::new(),
-        lines: HashMap::new(),
+        table: KeyMap::default(),
+        lines: KeyMap::default(),
         path: Vec::new(),
         cut: false,
     };
@@ -107,9 +106,9 @@ struct Proven {
 
 struct Search {
     budget: u32,
-    table: HashMap<u64, Proven>,
+    table: KeyMap<u64, Proven>,
     /// For each position with a proven mate, the line proven (at most `Proven::mate` checks).
-    lines: HashMap<u64, Vec<Move>>,
+    lines: KeyMap<u64, Vec<Move>>,
     path: Vec<u64>,
     /// Whether a "no mate" answer below the current node relied on cutting a line that came
     /// back to a position on the path: such an answer holds for that path only and must not go
@@ -162,24 +161,30 @@ impl Search {
         };
         // First every check, looking for an immediate mate; then deeper lines.
         let mut lines: Vec<(Move, Position, MoveList)> = Vec::new();
+        let safety = pos.safety();
         for m in pos.pseudo_moves() {
             let piece = pos.board().piece_at(m.from).expect("mover");
-            if !may_give_check(g, piece, m) || !pos.is_pseudo_legal_safe(m) {
+            if !may_give_check(g, piece, m) || !pos.is_safe_with(&safety, m) {
                 continue;
             }
             self.budget = self.budget.checked_sub(1)?;
+            if !pos.gives_check(m) {
+                continue;
+            }
             let mut child = pos.clone();
             child.play_unchecked(m);
-            if !child.is_check() {
+            // The last check of the line needs no replies listed, only whether there is one.
+            if depth == 1 {
+                if !child.has_legal_move() {
+                    return Some(Some(vec![m]));
+                }
                 continue;
             }
             let replies = child.legal_moves();
             if replies.is_empty() {
                 return Some(Some(vec![m]));
             }
-            if depth > 1 {
-                lines.push((m, child, replies));
-            }
+            lines.push((m, child, replies));
         }
         // Fewest replies first: the most forcing checks are the likeliest mates.
         crate::short_sort::sort_by_key(&mut lines, |(_, _, r)| r.len());
@@ -254,17 +259,18 @@ fn wins_by_checks(
     let Some(g) = pos.board().general(!pos.turn()) else {
         return Some(false);
     };
+    let safety = pos.safety();
     for c in pos.pseudo_moves() {
         let piece = pos.board().piece_at(c.from).expect("mover");
-        if !may_give_check(g, piece, c) || !pos.is_pseudo_legal_safe(c) {
+        if !may_give_check(g, piece, c) || !pos.is_safe_with(&safety, c) {
             continue;
         }
         *budget = budget.checked_sub(1)?;
-        let mut child = pos.clone();
-        child.play_unchecked(c);
-        if !child.is_check() {
+        if !pos.gives_check(c) {
             continue;
         }
+        let mut child = pos.clone();
+        child.play_unchecked(c);
         let replies = child.legal_moves();
         if replies.is_empty() {
             continue;
