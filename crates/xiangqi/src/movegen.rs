@@ -9,7 +9,7 @@ use crate::tables::{
     ADVISOR_MOVES, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_ATTACKERS, HORSE_MOVES, NONE, RAY_LEN,
     RAY_STEP, SOLDIER_MOVES,
 };
-use crate::{Bitboard, Board, Color, Move, MoveList, Piece, Role, Square};
+use crate::{Board, Color, Move, MoveList, Piece, Role, Square};
 
 #[inline]
 fn sq(i: u8) -> Square {
@@ -281,17 +281,19 @@ fn attacked_in(piece_at: impl Fn(Square) -> Option<Piece>, target: Square, by: C
 
 /// What a move of a piece other than the general must do to be legal, given the checks on its
 /// general: a necessary condition, read once per position (the full test follows).
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Guard {
     /// Not in check: a move that leaves no line or horse leg of the general and lands on none
     /// is legal.
     Free,
-    /// One checker: the move must capture it, land on `block` (between the general and a line
-    /// checker, or the checking horse's leg) or leave `screen` (a checking cannon's screen).
+    /// One checker: the move must capture it, land between it and the general (a line
+    /// checker: chariot, cannon, facing general) or on the checking horse's leg, or leave the
+    /// checking cannon's screen.
     Single {
         checker: Square,
-        block: Bitboard,
-        screen: Bitboard,
+        line: bool,
+        leg: Option<Square>,
+        screen: Option<Square>,
     },
     /// Several checkers: only the general's lines, horse legs and captures can matter.
     Multi,
@@ -301,21 +303,26 @@ impl Guard {
     /// The guard of the general of `!by` on `target` against the pieces of `by`.
     pub(crate) fn of(board: &Board, target: Square, by: Color) -> Guard {
         let ti = target.index();
-        let mut found = 0;
         let mut guard = Guard::Free;
-        let mut add = |g: Guard| {
-            found += 1;
-            guard = if found == 1 { g } else { Guard::Multi };
+        let mut add = |g: Guard| -> bool {
+            guard = if guard == Guard::Free {
+                g
+            } else {
+                Guard::Multi
+            };
+            guard == Guard::Multi
         };
         for &(from, leg) in HORSE_ATTACKERS[ti].iter().take_while(|e| e.0 != NONE) {
             if board.piece_at(sq(from)) == Some(Piece::new(by, Role::Horse))
                 && board.piece_at(sq(leg)).is_none()
-            {
-                add(Guard::Single {
+                && add(Guard::Single {
                     checker: sq(from),
-                    block: Bitboard::from_square(sq(leg)),
-                    screen: Bitboard::EMPTY,
-                });
+                    line: false,
+                    leg: Some(sq(leg)),
+                    screen: None,
+                })
+            {
+                return guard;
             }
         }
         let soldier = Some(Piece::new(by, Role::Soldier));
@@ -323,45 +330,54 @@ impl Guard {
             Color::Red => target.offset(0, -1),
             Color::Black => target.offset(0, 1),
         };
-        let beside = [-1, 1].map(|df| target.offset(df, 0).filter(|_| !target.is_home_side(by)));
+        let crossed = !target.is_home_side(by);
+        let beside = [-1, 1].map(|df| target.offset(df, 0).filter(|_| crossed));
         for s in [behind, beside[0], beside[1]].into_iter().flatten() {
-            if board.piece_at(s) == soldier {
-                add(Guard::Single {
+            if board.piece_at(s) == soldier
+                && add(Guard::Single {
                     checker: s,
-                    block: Bitboard::EMPTY,
-                    screen: Bitboard::EMPTY,
-                });
+                    line: false,
+                    leg: None,
+                    screen: None,
+                })
+            {
+                return guard;
             }
         }
         for d in 0..4 {
             let step = RAY_STEP[d];
             let mut s = ti as i16;
-            let mut between = Bitboard::EMPTY;
             let mut screen: Option<Square> = None;
             for _ in 0..RAY_LEN[ti][d] {
                 s += step as i16;
                 let here = sq(s as u8);
                 let Some(p) = board.piece_at(here) else {
-                    between.add(here);
                     continue;
                 };
-                if let Some(first) = screen {
-                    if p.color == by && p.role == Role::Cannon {
-                        add(Guard::Single {
+                if screen.is_some() {
+                    if p.color == by
+                        && p.role == Role::Cannon
+                        && add(Guard::Single {
                             checker: here,
-                            block: between,
-                            screen: Bitboard::from_square(first),
-                        });
+                            line: true,
+                            leg: None,
+                            screen,
+                        })
+                    {
+                        return guard;
                     }
                     break;
                 }
-                if p.color == by && (p.role == Role::Chariot || (p.role == Role::General && d < 2))
-                {
-                    add(Guard::Single {
+                if p.color == by
+                    && (p.role == Role::Chariot || (p.role == Role::General && d < 2))
+                    && add(Guard::Single {
                         checker: here,
-                        block: between,
-                        screen: Bitboard::EMPTY,
-                    });
+                        line: true,
+                        leg: None,
+                        screen: None,
+                    })
+                {
+                    return guard;
                 }
                 screen = Some(here);
             }
@@ -371,15 +387,21 @@ impl Guard {
 
     /// Whether the move `m` of a piece other than the general, by the side whose general stands
     /// on `king`, may leave the general unattacked (if not, it is illegal).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn may_be_legal(self, board: &Board, king: Square, m: Move) -> bool {
         match self {
             Guard::Free => true,
             Guard::Single {
                 checker,
-                block,
+                line,
+                leg,
                 screen,
-            } => m.to == checker || block.contains(m.to) || screen.contains(m.from),
+            } => {
+                m.to == checker
+                    || leg == Some(m.to)
+                    || screen == Some(m.from)
+                    || (line && strictly_between(king, m.to, checker))
+            }
             Guard::Multi => {
                 may_expose(king, m.from, m.to)
                     || diagonal_neighbours(king, m.to)
@@ -387,6 +409,16 @@ impl Guard {
             }
         }
     }
+}
+
+/// Whether `s` lies strictly between `a` and `b`, which share a file or a rank.
+#[inline(always)]
+fn strictly_between(a: Square, s: Square, b: Square) -> bool {
+    let (af, ar) = (a.file().index(), a.rank().index());
+    let (sf, sr) = (s.file().index(), s.rank().index());
+    let (bf, br) = (b.file().index(), b.rank().index());
+    let inside = |x: u8, y: u8, z: u8| x.min(z) < y && y < x.max(z);
+    (af == bf && sf == af && inside(ar, sr, br)) || (ar == br && sr == ar && inside(af, sf, bf))
 }
 
 /// Whether `color`'s general is attacked (in check, or facing the other general).

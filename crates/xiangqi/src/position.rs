@@ -559,7 +559,7 @@ impl Position {
 
     /// Whether the pseudo-legal move `m` of `piece` leaves the mover's general (on `king`, with
     /// `guard` the checks on it) unattacked.
-    #[inline]
+    #[inline(always)]
     fn keeps_general_safe(
         &self,
         piece: Piece,
