@@ -3,7 +3,7 @@
 
 use crate::keymap::KeyMap;
 use crate::movegen::may_expose;
-use crate::{Move, MoveList, Piece, Position, Role, Square};
+use crate::{Move, Piece, Position, Role, Square};
 
 use super::chase::chase_candidates;
 use super::judge::RuleSet;
@@ -159,8 +159,10 @@ impl Search {
         let Some(g) = pos.board().general(them) else {
             return Some(None);
         };
-        // First every check, looking for an immediate mate; then deeper lines.
-        let mut lines: Vec<(Move, Position, MoveList)> = Vec::new();
+        // First every check, looking for an immediate mate; then deeper lines: each check with
+        // how many replies it leaves and where they start in `replies`.
+        let mut lines: Vec<(usize, Move, usize)> = Vec::new();
+        let mut replies: Vec<Move> = Vec::new();
         let safety = pos.safety();
         for m in pos.pseudo_moves() {
             let piece = pos.board().piece_at(m.from).expect("mover");
@@ -180,18 +182,21 @@ impl Search {
                 }
                 continue;
             }
-            let replies = child.legal_moves();
-            if replies.is_empty() {
+            let these = child.legal_moves();
+            if these.is_empty() {
                 return Some(Some(vec![m]));
             }
-            lines.push((m, child, replies));
+            lines.push((these.len(), m, replies.len()));
+            replies.extend(these);
         }
-        // Fewest replies first: the most forcing checks are the likeliest mates.
-        crate::short_sort::sort_by_key(&mut lines, |(_, _, r)| r.len());
-        'checks: for (m, child, replies) in lines {
+        // Fewest replies first (a stable sort): the most forcing checks are the likeliest mates.
+        crate::short_sort::sort_by_key(&mut lines, |&(n, _, _)| n);
+        'checks: for (n, m, start) in lines {
+            let mut child = pos.clone();
+            child.play_unchecked(m);
             // The reply that resists longest, and the mate after it.
             let mut longest: Option<(Move, Vec<Move>)> = None;
-            for r in replies {
+            for &r in &replies[start..start + n] {
                 self.budget = self.budget.checked_sub(1)?;
                 let mut next = child.clone();
                 next.play_unchecked(r);
