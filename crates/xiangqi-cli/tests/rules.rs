@@ -21,6 +21,16 @@ fn report(o: &Output) -> serde_json::Value {
     serde_json::from_slice(&o.stdout).expect("one JSON report")
 }
 
+/// The ids of the articles a report cites.
+fn cited(r: &serde_json::Value) -> Vec<&str> {
+    r["articles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["id"].as_str().unwrap())
+        .collect()
+}
+
 #[test]
 fn judge_under_both_rule_sets() {
     let axf = report(&judge(&[]));
@@ -31,12 +41,7 @@ fn judge_under_both_rule_sets() {
     assert_eq!(cn["rules"], "chinese");
     assert_eq!(cn["verdict"], "red_must_change");
     assert_eq!(cn["sides"]["red"]["pattern"], "perpetual_mate_threat");
-    let cited: Vec<&str> = cn["articles"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|a| a["id"].as_str().unwrap())
-        .collect();
+    let cited = cited(&cn);
     assert!(cited.contains(&"cn1965_forbidden_2"), "{cited:?}");
 }
 
@@ -45,10 +50,8 @@ fn judge_under_both_rule_sets() {
 #[test]
 fn judge_under_the_1965_rules() {
     let o = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+        .args(["judge", "--fen", "4k4/9/9/2pn5/9/9/Cr2P4/9/9/3AKA3 w"])
         .args([
-            "judge",
-            "--fen",
-            "4k4/9/9/2pn5/9/9/Cr2P4/9/9/3AKA3 w",
             "--moves",
             "a3a6 b3b6 a6a3 b6b3",
             "--rules",
@@ -60,12 +63,7 @@ fn judge_under_the_1965_rules() {
     let r = report(&o);
     assert_eq!(r["rules"], "chinese1965");
     assert_eq!(r["verdict"], "draw");
-    let cited: Vec<&str> = r["articles"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|a| a["id"].as_str().unwrap())
-        .collect();
+    let cited = cited(&r);
     assert!(cited.contains(&"cn1965_draw_9"), "{cited:?}");
     assert!(cited.iter().all(|a| a.starts_with("cn1965")), "{cited:?}");
 }

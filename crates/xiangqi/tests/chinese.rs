@@ -193,24 +193,22 @@ fn readme_table() -> String {
             ids.join(", ")
         ));
     }
-    let overridden: Vec<String> = d["diagrams"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|e| e["argument"].is_string())
-        .map(|e| e["id"].to_string())
-        .collect();
+    // The diagrams whose entry has a string under `key`.
+    let having = |key: &str| -> Vec<String> {
+        d["diagrams"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|e| e[key].is_string())
+            .map(|e| e["id"].to_string())
+            .collect()
+    };
+    let overridden = having("argument");
     out.push_str(&format!(
         "| per-diagram board facts: 捉兼兑/献 of an unprotected piece; the replying side's own 杀, 捉 or 抽 | — | — | 2011 细则第5条, 25.2 (`argument` in axf-chinese.json) | {} |\n",
         overridden.join(", ")
     ));
-    let differ_1965: Vec<String> = d["diagrams"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|e| e["verdict_chinese1965"].is_string())
-        .map(|e| e["id"].to_string())
-        .collect();
+    let differ_1965 = having("verdict_chinese1965");
     out.push_str(&format!(
         "| `chinese1965` only: 二将一还将 and 二打一还打 are draws (unless the answering side cannot change); a soldier's chase counts when both sides chase | — | draw | 1965 和例七, 和例九, 例十六 (`argument_1965` in axf-chinese.json) | {} |\n",
         differ_1965.join(", ")

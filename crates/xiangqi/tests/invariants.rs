@@ -385,12 +385,13 @@ fn random_games_judged_consistently() {
             let moves = random_game(&mut rng, &start, len);
             (start, moves)
         };
-        // Every fourth game under the Chinese rules: the same invariants hold for both rule sets.
+        // Every fourth game under the Chinese rules (every eighth under the 1965 edition): the
+        // same invariants hold for every rule set.
         let opts = JudgeOptions {
-            rules: if g % 4 == 3 {
-                RuleSet::Chinese
-            } else {
-                RuleSet::Axf
+            rules: match g % 8 {
+                3 => RuleSet::Chinese,
+                7 => RuleSet::Chinese1965,
+                _ => RuleSet::Axf,
             },
             ..opts
         };

@@ -22,15 +22,18 @@ use super::value;
 /// once than `played` (see the module docs). A move without alternatives is forced.
 pub(crate) fn cannot_change(before: &Position, played: Move, limits: MateSearch) -> bool {
     let played = Outcome::of(before, played);
-    // A move played into a mate the opponent did not give is no yardstick for mates.
-    let played_mated = mates(&played.after, limits);
+    // A move played into a mate the opponent did not give is no yardstick for mates (searched
+    // only when an alternative allows one).
+    let played_mated = std::cell::OnceCell::new();
     before
         .legal_moves()
         .into_iter()
         .filter(|&m| m != played.m)
         .all(|alt| {
             let alt = Outcome::of(before, alt);
-            alt.loss > played.loss || !played_mated && mates(&alt.after, limits)
+            alt.loss > played.loss
+                || mates(&alt.after, limits)
+                    && !*played_mated.get_or_init(|| mates(&played.after, limits))
         })
 }
 
