@@ -53,13 +53,15 @@ fn judge_entry(what: &str, fen: &str, moves: &[Move], e: &Value, failures: &mut 
 }
 
 /// Every reconstructed 1965 case under the three rule sets: under `chinese1965` its printed 1965
-/// verdict, literally; under `chinese` the same unless a 2011 ruling differs (named in
+/// verdict and sides at fault, literally; under `chinese` the same unless a 2011 ruling differs (named in
 /// `chinese_note`). The own variants change one fact of a case and are judged the same way.
 #[test]
 fn cn1965_cases_under_every_rule_set() {
     let d = data("cn1965-positions.json");
     let cases = d["cases"].as_array().unwrap();
     assert_eq!(cases.len(), 29);
+    let printed = data("cn1965-cases.json");
+    let cases_1965 = printed.as_array().unwrap();
     let mut failures = Vec::new();
     let (mut judged, mut variants) = (0, 0);
     for c in cases {
@@ -88,6 +90,30 @@ fn cn1965_cases_under_every_rule_set() {
             .map(|m| parse_move(m.as_str().unwrap()))
             .collect();
         judge_entry(label, fen, &moves, c, &mut failures);
+        // Under the 1965 edition, also the sides at fault of the 1965 data.
+        let printed = cases_1965
+            .iter()
+            .find(|p| p["label"] == label)
+            .map(|p| &p["violations"])
+            .unwrap();
+        let pattern = c["pattern"].as_bool().unwrap_or(false);
+        let r = judge(
+            &Position::from_fen(fen).unwrap(),
+            &moves,
+            &opts(RuleSet::Chinese1965, pattern),
+        )
+        .unwrap();
+        if (r.violations.red, r.violations.black)
+            != (
+                printed["red"].as_bool().unwrap(),
+                printed["black"].as_bool().unwrap(),
+            )
+        {
+            failures.push(format!(
+                "{label}: sides at fault {:?}, 1965 data {printed}",
+                r.violations
+            ));
+        }
         for (i, v) in c["own_variants"]
             .as_array()
             .into_iter()
@@ -543,4 +569,73 @@ fn soldier_chases_count_when_both_sides_chase_in_1965() {
     let pos = Position::from_fen("4k4/9/9/3nn4/2P1PP3/9/4r4/9/9/5K3 w").unwrap();
     let alone = judge(&pos, &moves, &opts(RuleSet::Chinese1965, false)).unwrap();
     assert_eq!(alone.sides.red.pattern, Pattern::PawnChase);
+}
+
+/// No side that answers a check on every move of the cycle is said to chase, under either
+/// Chinese edition, in any AXF diagram or reconstructed 1965 case: its attacks on the checking
+/// piece are 己方造成的被捉, and a counter-chase by the answering piece itself (解将还捉) does not
+/// occur in this data.
+#[test]
+fn sides_answering_every_check_are_not_said_to_chase() {
+    use xiangqi::adjudicator::Pattern::*;
+    let d = data("cn1965-positions.json");
+    let mut games: Vec<(String, Position, Vec<Move>, bool)> = diagrams()
+        .into_iter()
+        .map(|g| (format!("diagram {}", g.id), g.pos, g.moves, g.opts.pattern))
+        .collect();
+    for c in d["cases"].as_array().unwrap() {
+        let Some(fen) = c["fen"].as_str() else {
+            continue;
+        };
+        let moves = c["moves_iccs"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| parse_move(m.as_str().unwrap()))
+            .collect();
+        let pattern = c["pattern"].as_bool().unwrap_or(false);
+        games.push((
+            c["label"].to_string(),
+            Position::from_fen(fen).unwrap(),
+            moves,
+            pattern,
+        ));
+    }
+    let mut answering = 0;
+    for (what, start, moves, pattern) in &games {
+        for rules in [RuleSet::Chinese, RuleSet::Chinese1965] {
+            let r = judge(start, moves, &opts(rules, *pattern)).unwrap();
+            let mut pos = start.clone();
+            let mut all = [true, true];
+            for (m, rep) in moves.iter().zip(&r.moves) {
+                if rep.in_cycle && !pos.is_check() {
+                    all[usize::from(pos.turn() == xiangqi::Color::Black)] = false;
+                }
+                pos = pos.play(*m).unwrap();
+            }
+            for (i, side) in [&r.sides.red, &r.sides.black].into_iter().enumerate() {
+                if !all[i] {
+                    continue;
+                }
+                answering += 1;
+                assert!(
+                    !matches!(
+                        side.pattern,
+                        PerpetualChase
+                            | TwoPiecesChaseOne
+                            | JointChase
+                            | AlternatingChase
+                            | TwoPiecesChaseTwo
+                            | OneChaseOneIdle
+                            | OneCheckOneChase
+                            | OneMateThreatOneChase
+                            | OneChaseOneDiscoveredCaptureThreat
+                    ),
+                    "{what} {rules:?}: a side answering every check is said to chase ({:?})",
+                    side.pattern
+                );
+            }
+        }
+    }
+    assert!(answering >= 20, "{answering}");
 }

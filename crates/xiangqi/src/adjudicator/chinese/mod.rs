@@ -130,10 +130,16 @@ pub(crate) fn judge(cycle: &[CycleEntry], ed: Edition) -> Judgement {
         mutual(Color::Black),
     );
     let (verdict, articles) = verdict(&red, &black, ed);
+    // Under 和例七 the side that parries every check is not at fault, whatever its parries do.
+    let at_fault = |s: &Side| match s.fault {
+        Fault::Attack if articles == [Draw7] => false,
+        f => f != Fault::None,
+    };
+    let (red_fault, black_fault) = (at_fault(&red), at_fault(&black));
     Judgement::new(
         verdict,
-        (red.report, red.fault != Fault::None),
-        (black.report, black.fault != Fault::None),
+        (red.report, red_fault),
+        (black.report, black_fault),
         ids(&articles),
     )
 }
