@@ -74,6 +74,12 @@ test('link: a record\'s comments are kept (compactly), or left out with the leng
   assert.ok(l.notesLeftOut > MAX_LINK_LENGTH, 'the length the link would have had is given');
   assert.doesNotMatch(l.hash, /notes=/);
   assert.deepEqual(fromHash('#moves=h2e2&notes=%%%').notes, [], 'a broken notes field is ignored');
+  assert.deepEqual(fromHash('#moves=h2e2&notes=e30').notes, [], 'notes that are no list are ignored');
+  // the record's header travels with it
+  const withRecord = reduce(s, { type: 'load', root: s.root, tree: t, record: { tags: { red: '许银川', black: '聂卫平' }, result: '1-0' } });
+  const r = fromHash(linkOf(withRecord).hash);
+  assert.deepEqual(r.record, { tags: { red: '许银川', black: '聂卫平' }, result: '1-0' });
+  assert.equal(fromHash('#moves=h2e2&record=WzFd').record, null, 'a record field that is no object is ignored');
 });
 
 test('errors: every engine error code has a Chinese text, worded from its details and location', async () => {

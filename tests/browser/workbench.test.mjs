@@ -271,6 +271,7 @@ if (!pkgPresent) {
       await page.waitForSelector('body[data-ready="1"]');
       assert.equal(await page.locator('[data-testid=move-list] .mv.current').getAttribute('data-ply'), '1');
       assert.match(await page.textContent('[data-testid=move-comment]'), /当头炮 — central cannon/, 'after a reload');
+      assert.match(await page.textContent('[data-testid=record-title]'), /comments/, 'the record\'s header too');
       await page.click('[data-testid=move-0]');
       assert.match(await page.textContent('[data-testid=move-comment]'), /开局前/);
       await page.click('[data-testid=variation] .mv');
@@ -280,7 +281,7 @@ if (!pkgPresent) {
       await page.fill('[data-testid=record-text]', `1. h2e2 {${'长评论'.repeat(1500)}} h9g7 *`);
       await page.click('[data-testid=record-read]');
       await page.locator('[data-testid=link-note]:visible').waitFor();
-      assert.match(await page.textContent('[data-testid=link-note]'), /leaves out the record's comments.*\d{2},\d{3} characters/);
+      assert.match(await page.textContent('[data-testid=link-note]'), /leaves out the record's comments and header.*\d{2},\d{3} characters/);
       assert.doesNotMatch(page.url(), /notes=/);
       assert.deepEqual(errors, []);
     } finally { await context.close(); }

@@ -121,7 +121,7 @@ export const STRINGS = {
     readRecord: '读取', dropHere: '把棋谱文件拖到此处，或', chooseFile: '选择文件', exportPgn: '导出 PGN',
     exportDhtml: '导出 DhtmlXQ', gamesFound: (n) => `读到 ${n} 局`, loadedGame: (t) => `已载入：${t}`, recordError: '棋谱有误：', partial: (n) => `已载入出错前的 ${n} 步`,
     copied: '已复制', recordLabel: '棋谱：',
-    notesLeftOut: (n) => `链接未含棋谱注释：加上注释链接将长达 ${n} 个字符。要保留注释，请导出 PGN 或 DhtmlXQ。`,
+    notesLeftOut: (n) => `链接未含棋谱的注释和对局信息：加上它们链接将长达 ${n} 个字符。要保留注释，请导出 PGN 或 DhtmlXQ。`,
     linkCopiedNoNotes: '链接已复制（未含注释，注释太长；请导出棋谱保留）',
     // glossary
     glossaryIntro: '棋例术语（亚洲象棋联合会《象棋比赛规例》第四章）', terms: '术语', derivedTerms: '引申术语',
@@ -186,7 +186,7 @@ export const STRINGS = {
     readRecord: 'Read', dropHere: 'Drop a record file here, or', chooseFile: 'choose a file', exportPgn: 'Export PGN',
     exportDhtml: 'Export DhtmlXQ', gamesFound: (n) => (n === 1 ? '1 game read' : `${n} games read`), loadedGame: (t) => `Loaded: ${t}`, recordError: 'Problem in the record:', partial: (n) => `loaded the ${n} moves before the problem`,
     copied: 'Copied', recordLabel: 'Record:',
-    notesLeftOut: (n) => `The link leaves out the record's comments: with them it would be ${n.toLocaleString('en')} characters long. Export PGN or DhtmlXQ to keep them.`,
+    notesLeftOut: (n) => `The link leaves out the record's comments and header: with them it would be ${n.toLocaleString('en')} characters long. Export PGN or DhtmlXQ to keep them.`,
     linkCopiedNoNotes: 'Link copied without the comments (too long for a link; export the record to keep them)',
     glossaryIntro: 'Terms of the repetition rules (AXF Competition Rules, chapter 4)', terms: 'Terms', derivedTerms: 'Derived terms',
     seeAlso: (t) => `defined like “${t}”`, principles: 'The four principles', generalArticles: 'General articles',

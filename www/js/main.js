@@ -323,7 +323,7 @@ function readHash() {
     }
   }
   const t = q.tree ? A.checkTree(root, q.tree, (m) => toast(T().illegalMoveInLink(m))) : tree.emptyTree();
-  dispatch({ type: 'load', root, tree: t, line: tree.lineFromString(t, q.line), ply: q.ply });
+  dispatch({ type: 'load', root, tree: t, line: tree.lineFromString(t, q.line), ply: q.ply, record: q.record });
 }
 
 // ------------------------------------------------------------------ language and wiring

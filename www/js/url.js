@@ -1,5 +1,5 @@
 // The URL fragment ↔ state. The link keeps the position, the game tree (variations in
-// brackets), a record's comments, the line shown, the ply, the diagram, the setup draft, flip
+// brackets), a record's header and comments, the line shown, the ply, the diagram, the setup draft, flip
 // and rule set.
 import * as tree from './tree.js';
 import { START_FEN } from './state.js';
@@ -9,34 +9,38 @@ const enc = (v) => encodeURIComponent(v).replace(/%2F/g, '/').replace(/%2C/g, ',
 /** A link longer than this leaves the comments out (and the page says so). */
 export const MAX_LINK_LENGTH = 8000;
 
-/** Comments `[[index, text], …]` as base64url of their UTF-8 JSON (4 characters a 3-byte glyph, not 9). */
-export function encodeNotes(pairs) {
-  const bytes = new TextEncoder().encode(JSON.stringify(pairs));
+/** A JSON value as base64url of its UTF-8 (a Chinese glyph costs 4 characters, not the 9 of percent-encoding). */
+export function encodeJson(value) {
+  const bytes = new TextEncoder().encode(JSON.stringify(value));
   let bin = '';
   for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** The inverse of `encodeNotes`; `[]` for anything unreadable. */
-export function decodeNotes(text) {
+/** The inverse of `encodeJson`; `fallback` for anything unreadable. */
+export function decodeJson(text, fallback) {
   try {
     const bin = atob(String(text).replace(/-/g, '+').replace(/_/g, '/'));
-    const v = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(bin, (c) => c.charCodeAt(0))));
-    return Array.isArray(v) ? v : [];
-  } catch { return []; }
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(bin, (c) => c.charCodeAt(0))));
+  } catch { return fallback; }
 }
 
 /**
- * The fragment of a state. The record's comments go in `notes=` unless that makes the link
- * longer than `MAX_LINK_LENGTH`: then they are left out and `notesLeftOut` gives the length
- * the link would have had.
+ * The fragment of a state. A loaded record's header (`record=`: tags and result) and comments
+ * (`notes=`: `[[node, text], …]`, nodes counted depth-first) are kept unless that makes the link
+ * longer than `MAX_LINK_LENGTH`: then they are left out and `notesLeftOut` gives the length the
+ * link would have had.
  */
 export function linkOf(s, opts = {}) {
   const bare = toHash(s, opts);
-  const pairs = s.tab === 'setup' && opts.setupFen ? [] : tree.comments(s.tree);
-  if (!pairs.length) return { hash: bare, notesLeftOut: 0 };
-  const full = `${bare}${bare === '#' ? '' : '&'}notes=${encodeNotes(pairs)}`;
-  return full.length <= MAX_LINK_LENGTH ? { hash: full, notesLeftOut: 0 } : { hash: bare, notesLeftOut: full.length };
+  const setup = s.tab === 'setup' && opts.setupFen;
+  const pairs = setup ? [] : tree.comments(s.tree);
+  const parts = [];
+  if (s.record && !setup) parts.push(`record=${encodeJson({ tags: s.record.tags || {}, result: s.record.result || null })}`);
+  if (pairs.length) parts.push(`notes=${encodeJson(pairs)}`);
+  if (!parts.length) return { hash: bare, notesLeftOut: 0 };
+  const full = `${bare}${bare === '#' ? '' : '&'}${parts.join('&')}`;
+  return full.length <= MAX_LINK_LENGTH ? { hash: full, notesLeftOut: 0 } : { hash: bare, notesLeftOut: pairs.length ? full.length : 0 };
 }
 
 export function toHash(s, { diagramMoves = null, setupFen = null } = {}) {
@@ -65,7 +69,9 @@ export function toHash(s, { diagramMoves = null, setupFen = null } = {}) {
 /** What a fragment asks for (moves still to be checked by the engine). */
 export function fromHash(hash) {
   const q = new URLSearchParams(String(hash || '').replace(/^#/, ''));
-  const notes = q.has('notes') ? decodeNotes(q.get('notes')) : [];
+  const read = q.has('notes') ? decodeJson(q.get('notes'), []) : [];
+  const notes = Array.isArray(read) ? read : [];
+  const record = q.has('record') ? decodeJson(q.get('record'), null) : null;
   const int = (k) => (q.has(k) && /^\d+$/.test(q.get(k)) ? Number(q.get(k)) : null);
   return {
     diagram: q.has('diagram') ? q.get('diagram') : null,
@@ -74,6 +80,7 @@ export function fromHash(hash) {
     // (a diagram's link leaves out its printed moves: their comments are applied to them later)
     tree: q.has('moves') || (notes.length && !q.has('diagram')) ? tree.withComments(tree.parse(q.get('moves') || ''), notes) : null,
     notes,
+    record: record && typeof record === 'object' && !Array.isArray(record) ? { tags: record.tags && typeof record.tags === 'object' ? record.tags : {}, result: typeof record.result === 'string' ? record.result : null } : null,
     line: q.get('line') || '',
     ply: int('ply'),
     flipped: q.get('flip') === '1',
