@@ -44,7 +44,7 @@ fn same_decision(start: &Position, moves: &[Move], opts: JudgeOptions, what: &st
 #[test]
 fn the_rulebook_diagrams() {
     for d in common::diagrams() {
-        for rules in [RuleSet::Axf, RuleSet::Chinese] {
+        for rules in [RuleSet::Axf, RuleSet::Chinese, RuleSet::Chinese1965] {
             let opts = JudgeOptions { rules, ..d.opts };
             same_decision(
                 &d.pos,

@@ -186,6 +186,14 @@ proptest! {
     fn preview_and_forbidden_agree_with_play_judge_undo(seed in any::<u64>()) {
         play_and_check(seed, 40, JudgeOptions { fold: 4, ..JudgeOptions::default() }, true);
     }
+
+    /// The Chinese rule sets, whose 1965 edition keeps each move's forced fact with the move.
+    #[test]
+    fn status_equals_judge_under_the_chinese_rules(seed in any::<u64>()) {
+        use xiangqi::adjudicator::RuleSet;
+        let rules = if seed % 2 == 0 { RuleSet::Chinese } else { RuleSet::Chinese1965 };
+        play_and_check(seed, 40, JudgeOptions { rules, ..JudgeOptions::default() }, seed % 4 == 1);
+    }
 }
 
 fn mv(s: &str) -> Move {
