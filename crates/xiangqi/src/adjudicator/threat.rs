@@ -16,7 +16,8 @@ use super::judge::RuleSet;
 pub struct MateSearch {
     /// The most checks the attacker may give (default 9).
     pub max_checks: u32,
-    /// The most positions visited for one question (default 20,000).
+    /// The most positions visited for one question (default 20,000): the checks given and the
+    /// replies to them (a move tried that gives no check visits none).
     pub max_nodes: u32,
 }
 
@@ -166,13 +167,11 @@ impl Search {
         let safety = pos.safety();
         for m in pos.pseudo_moves() {
             let piece = pos.board().piece_at(m.from).expect("mover");
-            if !may_give_check(g, piece, m) || !pos.is_safe_with(&safety, m) {
+            if !may_give_check(g, piece, m) || !pos.gives_check(m) || !pos.is_safe_with(&safety, m)
+            {
                 continue;
             }
             self.budget = self.budget.checked_sub(1)?;
-            if !pos.gives_check(m) {
-                continue;
-            }
             let mut child = pos.clone();
             child.play_unchecked(m);
             // The last check of the line needs no replies listed, only whether there is one.
@@ -267,13 +266,10 @@ fn wins_by_checks(
     let safety = pos.safety();
     for c in pos.pseudo_moves() {
         let piece = pos.board().piece_at(c.from).expect("mover");
-        if !may_give_check(g, piece, c) || !pos.is_safe_with(&safety, c) {
+        if !may_give_check(g, piece, c) || !pos.gives_check(c) || !pos.is_safe_with(&safety, c) {
             continue;
         }
         *budget = budget.checked_sub(1)?;
-        if !pos.gives_check(c) {
-            continue;
-        }
         let mut child = pos.clone();
         child.play_unchecked(c);
         let replies = child.legal_moves();
