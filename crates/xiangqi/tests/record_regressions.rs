@@ -80,3 +80,26 @@ fn dhtmlxq_without_moves_keeps_the_board_and_a_legal_side_to_move() {
     let check = "4k4/9/9/9/4R4/9/9/9/9/3K5 b - - 0 1";
     assert_eq!(read_fen(check), check);
 }
+
+/// The standard placement with a halfmove clock other than 0 (found by the record fuzzer: the PGN
+/// writer left the `FEN` tag out, so the clock read back as 0): written as PGN in every notation,
+/// it reads back with the same FEN.
+#[test]
+fn pgn_keeps_the_move_counters_of_the_standard_placement() {
+    use xiangqi::notation::Notation;
+    use xiangqi::record::write_pgn;
+    let start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR";
+    for fen in [format!("{start} w - - 5 1"), format!("{start} w - - 0 1")] {
+        let pgn = format!("[FEN \"{fen}\"]\n1. h2e2 h9g7 *");
+        let game = read(pgn.as_bytes(), &ReadOptions::default()).unwrap().games[0].clone();
+        assert_eq!(game.fen(), fen);
+        for notation in [Notation::Iccs, Notation::Wxf, Notation::Chinese] {
+            let text = write_pgn(&game, notation);
+            // The tag only when the start is not the standard one.
+            assert_eq!(text.contains("[FEN "), fen.ends_with(" 5 1"), "{text}");
+            let back = read(text.as_bytes(), &ReadOptions::default()).unwrap();
+            assert_eq!(back.games[0].fen(), fen, "{text}");
+            assert_eq!(back.games[0].moves_iccs(), ["h2e2", "h9g7"]);
+        }
+    }
+}

@@ -73,7 +73,8 @@ fn binit(pos: &Position) -> String {
 ///
 /// DhtmlXQ has no field for the side to move: it is the colour of the first move's piece, so a
 /// game with no moves and Black to move is read back with Red to move (with Black to move if
-/// Black is in check, which Red to move could not be).
+/// Black is in check, which Red to move could not be). Nor has it the move counters: the start
+/// reads back as move 1 with a halfmove clock of 0.
 ///
 /// ```
 /// use xiangqi::record::{read, write_dhtmlxq, ReadOptions};

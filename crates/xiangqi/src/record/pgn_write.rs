@@ -54,7 +54,7 @@ fn comment_text(text: &str) -> String {
 }
 
 /// Writes a game as PGN with its movetext in `notation`: tags (`Game`, the game's tags,
-/// `Result`, `FEN` when the start is not the standard one, `Format`), the root comment, the moves
+/// `Result`, `FEN` when the start is not the standard one, counters included, `Format`), the root comment, the moves
 /// with their comments and variations, and the result. Reading the text back gives the same tree.
 ///
 /// ```
@@ -76,7 +76,8 @@ pub fn write_pgn(game: &GameRecord, notation: Notation) -> String {
     }
     let result = game.result.unwrap_or(GameResult::Unknown);
     let _ = writeln!(out, "[Result \"{result}\"]");
-    if !game.start.same_position(&Position::new()) || game.start.fullmoves() != 1 {
+    // Any difference from the standard start, the move counters included.
+    if game.start.fen() != Position::new().fen() {
         let _ = writeln!(out, "[FEN \"{}\"]", game.start.fen());
     }
     let format = match notation {
