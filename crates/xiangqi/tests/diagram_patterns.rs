@@ -2,9 +2,8 @@
 //! of each side (`classification.<side>` in `tests/data/axf-diagrams.json`).
 //!
 //! - Where the rulebook's explanation states the classification (`basis: "explanation"`), our
-//!   pattern must be one that classification maps to in [`MAP`] — except the three sides of
-//!   [`KNOWN`], pinned exactly (a snapshot: the test fails when our output changes, and when it
-//!   comes to agree).
+//!   pattern must be one that classification maps to in [`MAP`] (except sides pinned in
+//!   [`KNOWN`], none today).
 //! - Where the data author inferred it (`"inferred"`) or took it from the article heading the
 //!   diagram is printed under (`"article"`: 图102 is filed under 细则40 although its explanation
 //!   only says "双方均未犯例", and there Red checks and threatens mate while Black offers the
@@ -102,19 +101,10 @@ const MAP: &[(&str, &[Pattern])] = &[
     ("hobbled_piece_moves", &[]),
 ];
 
-/// Stated classifications we do not match, pinned (see `tests/data/axf-labels.json`, the
-/// `disputed` plies, for why the rulebook's text contradicts itself or our labels there).
-const KNOWN: &[(u64, &str, Pattern)] = &[
-    // Ply 7 (车七退一) hides a two-check threat that the rulebook calls 要抽吃 in 图16/98 and a
-    // waiting move here; both patterns are allowed by the same article (细则13).
-    (14, "red", OneCheckOneDiscoveredCaptureThreat),
-    // Ply 7 (炮九进一) renews the car's attack on the advisor whose root the move pins; the
-    // rulebook counts it as 要抽吃; 一捉一要抽吃 is allowed too (细则14).
-    (97, "red", OneChaseOneDiscoveredCaptureThreat),
-    // The cannon stands in the black cannon's path (拦阻对方子力之移动); our 拦 counts only
-    // interpositions against attacks on pieces, so the moves are idle. Allowed either way.
-    (99, "red", Idle),
-];
+/// Stated classifications we do not match, pinned exactly (a snapshot: the test fails when our
+/// output changes, and when it comes to agree). None today: 图14 (停着), 图97 (长要抽吃) and 图99
+/// (长拦) agree since the readings in `tests/readings.rs` (要抽吃 and 拦).
+const KNOWN: &[(u64, &str, Pattern)] = &[];
 
 /// Patterns that say the side chases.
 const CHASES: &[Pattern] = &[

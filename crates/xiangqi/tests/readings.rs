@@ -1,12 +1,20 @@
 //! The readings of the rules listed in the adjudicator's module docs, each exercised on positions
 //! of our own (not rulebook diagrams), with what the rules text says about each.
 
-use xiangqi::adjudicator::{describe, judge, JudgeOptions, JudgeReport, Label, Pattern, Verdict};
+use xiangqi::adjudicator::{
+    describe, describe_with, judge, JudgeOptions, JudgeReport, Label, MateSearch, Pattern, RuleSet,
+    Verdict,
+};
 use xiangqi::notation::parse_move;
 use xiangqi::Position;
 
 /// Judges `moves` (any notation) from `fen`.
 fn run(fen: &str, moves: &str) -> JudgeReport {
+    run_with(fen, moves, &JudgeOptions::default())
+}
+
+/// [`run`] with options.
+fn run_with(fen: &str, moves: &str, opts: &JudgeOptions) -> JudgeReport {
     let start = Position::from_fen(fen).unwrap();
     let mut pos = start.clone();
     let mut list = Vec::new();
@@ -15,11 +23,22 @@ fn run(fen: &str, moves: &str) -> JudgeReport {
         pos.play_unchecked(m);
         list.push(m);
     }
-    judge(&start, &list, &JudgeOptions::default()).unwrap()
+    judge(&start, &list, opts).unwrap()
 }
 
 fn labels(r: &JudgeReport, ply: usize) -> Vec<Label> {
     r.moves[ply - 1].labels.clone()
+}
+
+/// The labels of one move (any notation) from `fen` under `rules`.
+fn move_labels(fen: &str, mv: &str, rules: RuleSet) -> Vec<Label> {
+    let pos = Position::from_fen(fen).unwrap();
+    let m = parse_move(&pos, mv).unwrap();
+    let opts = JudgeOptions {
+        rules,
+        ..JudgeOptions::default()
+    };
+    describe_with(&pos, m, &opts).unwrap().labels
 }
 
 /// 细则25: "炮利用别子为炮台捉对方无根之马、士、象、过河兵卒时，虽敌子不动，而双方仅移动炮台，
@@ -178,4 +197,153 @@ fn a_chase_that_is_also_an_exchange_is_still_a_chase() {
         assert_eq!(j.verdict, Verdict::RedMustChange);
         assert_eq!(j.sides.red.pattern, Pattern::PerpetualChase);
     }
+}
+
+/// 拦 against a mate threat. The terms: "凡走子拦阻对方子力之左右进退移动者，谓之拦着"; 图99:
+/// "黑炮长杀，红炮长拦" (细则39: 长拦作和). Here a black car threatens to drop to the back rank
+/// (车到底: the pawn f1 covers f0 and e1, the advisor d0 blocks d0) on the h- and g-files in
+/// turn; the red cannon steps into its path each time, rank 3 covered by the red car a3. The
+/// cannon's moves attack nothing and interpose on no attack: they are 拦 because they stop the
+/// car's movement and so parry the mate. Without the pawn there is no mate to parry, and the
+/// same interpositions are idle (闲).
+#[test]
+fn stepping_into_the_path_of_a_mate_threat_is_a_block() {
+    let moves = "b3h3 h7g7 h3g3 g7h7 g3h3 h7g7 h3g3 g7h7 g3h3";
+    let r = run("3k5/9/7r1/9/9/9/RC7/9/4Ap3/3AK4 w", moves);
+    for ply in [1, 3, 5, 7, 9] {
+        assert_eq!(labels(&r, ply), [Label::Block], "ply {ply}");
+    }
+    for ply in [2, 4, 6, 8] {
+        assert_eq!(labels(&r, ply), [Label::MateThreat], "ply {ply}");
+    }
+    assert_eq!(r.verdict, Verdict::Draw);
+    assert_eq!(r.sides.red.pattern, Pattern::PerpetualBlock);
+    assert_eq!(r.sides.black.pattern, Pattern::PerpetualMateThreat);
+    // No pawn on f1: the car's drop is no mate, nothing is parried.
+    let r = run("3k5/9/7r1/9/9/9/RC7/9/4A4/3AK4 w", moves);
+    for ply in 1..=9 {
+        assert_eq!(labels(&r, ply), [Label::Idle], "ply {ply}");
+    }
+    assert_eq!(r.sides.red.pattern, Pattern::Idle);
+}
+
+/// 要抽吃 in one move (细则13/14/38): the red car steps behind its own horse on the general's
+/// file, so the horse threatens to jump off with a discovered check and take the unprotected
+/// black car b8 after the check is answered. Beside the file, the same car move threatens
+/// nothing (闲).
+#[test]
+fn a_discovered_check_battery_threatens_to_win_material() {
+    let fen = "4k4/1r7/9/9/4N4/9/R8/9/9/5K3 w";
+    assert_eq!(
+        move_labels(fen, "a3e3", RuleSet::Axf),
+        [Label::DiscoveredCaptureThreat]
+    );
+    assert_eq!(move_labels(fen, "a3d3", RuleSet::Axf), [Label::Idle]);
+}
+
+/// 抽 wins a piece the check attacks, not the piece that interposes (图14: "虽然伏有进炮照再进车照，
+/// 退车抽子这作用，但此乃停着"). The red cannon goes up to a9 behind the car's file: now 车七进四
+/// checks along rank 9 (with the cannon over the car), the only answer is 士5退4 onto d9, and
+/// the cannon takes that advisor over the car (the general cannot retake beside the car). That
+/// plan wins only the interposer, so under the AXF rules the cannon move is a waiting move (闲);
+/// under the Chinese rules any material won by checks is a threat (暗抽, 1965 例十四 注2).
+#[test]
+fn checks_that_win_only_the_interposer_are_no_threat_by_check() {
+    let fen = "4ka3/4a4/9/9/C1R6/9/9/9/9/3K5 w";
+    assert_eq!(move_labels(fen, "a5a9", RuleSet::Axf), [Label::Idle]);
+    assert_eq!(
+        move_labels(fen, "a5a9", RuleSet::Chinese),
+        [Label::DiscoveredCaptureThreat]
+    );
+    // The line itself (had Black passed): the check, the one answer, the interposer taken and
+    // not retaken.
+    let mut pos = Position::from_fen(fen).unwrap();
+    for mv in ["a5a9", "pass", "c5c9", "e8d9", "a9d9"] {
+        if mv == "pass" {
+            pos = pos.pass().unwrap();
+            continue;
+        }
+        let m = parse_move(&pos, mv).unwrap();
+        if mv == "e8d9" {
+            assert_eq!(pos.legal_moves().len(), 1, "the interposition is forced");
+        }
+        pos.play_unchecked(m);
+    }
+    assert!(!pos.is_legal(parse_move_iccs("e9d9")));
+}
+
+fn parse_move_iccs(s: &str) -> xiangqi::Move {
+    xiangqi::Move::new(s[..2].parse().unwrap(), s[2..].parse().unwrap())
+}
+
+/// 要抽吃 is what the mover threatens after its move, like 杀 ("一方步步催杀", 细则9): a threat
+/// kept by an unrelated move is kept, and a threat of the opponent's does not hide the mover's
+/// own. Here Black's battery (car f8, horse f5) aims at the red general (the horse would jump
+/// off with check to fork the cannon i2) when Red builds its own battery behind the horse e5.
+#[test]
+fn a_threat_by_check_is_the_movers_own_and_holds_while_kept() {
+    // The opponent's threat (here even mate) does not hide the mover's.
+    let fen = "4k4/1r3r3/9/9/4Nn3/9/R8/8C/9/5K3 w";
+    let black = Position::from_fen(fen).unwrap().pass().unwrap();
+    let m = parse_move(&black, "e9d9").unwrap();
+    assert!(describe(&black, m, MateSearch::default())
+        .unwrap()
+        .labels
+        .contains(&Label::MateThreat));
+    assert!(move_labels(fen, "a3e3", RuleSet::Axf).contains(&Label::DiscoveredCaptureThreat));
+    // Kept: after the battery is built, a king step keeps the threat.
+    let r = run("4k4/1r7/9/p8/4N4/9/R8/9/9/5K3 w", "a3e3 a6a5 f0f1");
+    assert_eq!(labels(&r, 1), [Label::DiscoveredCaptureThreat]);
+    assert_eq!(labels(&r, 3), [Label::DiscoveredCaptureThreat]);
+}
+
+/// A root pinned behind a discovered-check battery (图97: 长要抽吃). The red car a7 already
+/// attacks the black horse d7, whose only root is the advisor e8. The red cannon's move to e1
+/// pins that advisor behind the red soldier e5, which may itself step off with check: the
+/// attack becomes capturable only through the battery, and the move is 要抽吃, not 捉. With a
+/// black soldier on e5 (the opponent's own screen) the same pin is an ordinary false root
+/// (细则34: "其根受牵制失去保护力者(统称假根)，则不能长捉之"), and the move chases the horse; and a
+/// car that newly attacks the horse whose root the battery pins chases it too.
+#[test]
+fn a_root_pinned_behind_a_battery_makes_a_threat_by_check_not_a_chase() {
+    let chases = |fen: &str, mv: &str| {
+        let pos = Position::from_fen(fen).unwrap();
+        let m = parse_move(&pos, mv).unwrap();
+        let r = describe(&pos, m, MateSearch::default()).unwrap();
+        let pairs: Vec<String> = r
+            .chases
+            .iter()
+            .map(|c| format!("{}>{}", c.chaser, c.target))
+            .collect();
+        (r.labels, pairs)
+    };
+    let (l, c) = chases("3ak4/4a4/R2n5/9/4P4/9/9/9/1C7/3K5 w", "b1e1");
+    assert_eq!(l, [Label::DiscoveredCaptureThreat]);
+    assert!(c.is_empty(), "{c:?}");
+    let (l, c) = chases("3ak4/4a4/R2n5/9/4p4/9/9/9/1C7/3K5 w", "b1e1");
+    assert_eq!((l, c), (vec![Label::Chase], vec!["a7>d7".to_string()]));
+    let (l, c) = chases("3ak4/4a4/3n5/9/4P4/9/9/9/4C4/R2K5 w", "a0a7");
+    assert_eq!((l, c), (vec![Label::Chase], vec!["a7>d7".to_string()]));
+}
+
+/// The judged cycle is the inner one (图3, 图107): the final position repeats, and between its
+/// last two occurrences another position repeats. Here Black's advisor steps out (士4进5), the
+/// red car chases the black cannon c5 ↔ b5 twice round, then the red king and the advisor step
+/// back. The latest simple cycle is the chase (plies 2–5): 长捉, Red must change. Over the whole
+/// window Red would have played two chases and two idle moves (allowed).
+#[test]
+fn the_judged_cycle_is_the_inner_one() {
+    let fen = "3ak4/9/9/9/2c6/9/1R7/9/9/3K5 b";
+    let moves = "d9e8 b3c3 c5b5 c3b3 b5c5 d0d1 e8d9 d1d0";
+    let r = run(fen, moves);
+    let cycle = r.cycle.expect("cycle");
+    assert_eq!((cycle.from_ply, cycle.to_ply), (2, 5));
+    assert_eq!(r.verdict, Verdict::RedMustChange);
+    assert_eq!(r.sides.red.pattern, Pattern::PerpetualChase);
+    let whole = JudgeOptions {
+        pattern: true,
+        ..JudgeOptions::default()
+    };
+    let r = run_with(fen, moves, &whole);
+    assert_eq!(r.verdict, Verdict::Draw);
 }

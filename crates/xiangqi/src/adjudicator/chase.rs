@@ -26,7 +26,7 @@
 //! chases before and after the move (see [`super::classify`]).
 
 use crate::movegen::{general_attacked, piece_moves};
-use crate::{Move, MoveList, Piece, Position, Role};
+use crate::{Board, Color, Move, MoveList, Piece, Position, Role, Square};
 
 use super::judge::RuleSet;
 use super::label::Attack;
@@ -53,6 +53,27 @@ impl RuleSet {
             RuleSet::Chinese | RuleSet::Chinese1965 => chinese::material(chaser, target),
         }
     }
+
+    /// Whether winning the piece that interposes on a check counts as winning material by
+    /// check (抽). The AXF rules: no (see [`axf::CHOU_TAKES_INTERPOSER`]); the Chinese rules:
+    /// any material won by checks is 抽 (暗抽, 1965 例十四 注2).
+    pub(crate) fn counts_interposer(self) -> bool {
+        match self {
+            RuleSet::Axf => axf::CHOU_TAKES_INTERPOSER,
+            RuleSet::Chinese | RuleSet::Chinese1965 => true,
+        }
+    }
+}
+
+/// Rough material values, used only to tell an exchange from an offer.
+pub(crate) fn value(role: Role) -> u32 {
+    match role {
+        Role::General => 100,
+        Role::Chariot => 9,
+        Role::Horse | Role::Cannon => 4,
+        Role::Advisor | Role::Elephant => 2,
+        Role::Soldier => 1,
+    }
 }
 
 /// What the side to move could win: chases, and captures that win a piece only because they
@@ -67,6 +88,9 @@ pub(crate) struct Candidates {
     /// Attacks the rules do not count as chases: on a piece with a true root (总纲6), or on a
     /// soldier that has not crossed the river (总纲3).
     pub attacks: Vec<Attack>,
+    /// The chases whose target's only roots are held by a discovered-check battery
+    /// ([`Root::Battery`]; also in `chases`).
+    pub battery: Vec<Attack>,
 }
 
 /// Every chase available to the side to move in `s_to_move` (see the module docs).
@@ -118,6 +142,10 @@ pub(crate) fn chase_candidates(
             _ if material == Material::Always => out.chases.push(attack),
             Root::True => out.attacks.push(attack),
             Root::None => out.chases.push(attack),
+            Root::Battery => {
+                out.chases.push(attack);
+                out.battery.push(attack);
+            }
             Root::Discovered => out.discovered.push(attack),
         }
     }
@@ -154,6 +182,10 @@ pub(crate) enum Root {
     /// discovered check (抽吃,
     /// 图15: 借车使炮抽吃). Without a check, such a root is simply false (假根).
     Discovered,
+    /// A false root held by a discovered-check battery: recapturing would expose the general to
+    /// a cannon whose screen is a piece of the capturer's side (which may itself step off with
+    /// check). A chase when the capturer's attack is new; see [`Candidates::battery`].
+    Battery,
 }
 
 /// Whether, after the capture `m` (legal in `pos`), the captured piece's side can legally
@@ -177,7 +209,7 @@ pub(crate) fn root(pos: &Position, m: Move) -> Root {
     // Winning by discovery (抽) needs the capture to uncover a check by another piece.
     let gives_check = after.is_check() && after.checkers().any(|sq| sq != m.to);
     let mut list = MoveList::new();
-    let mut discovered = false;
+    let (mut discovered, mut battery) = (false, false);
     for r in after.pseudo_moves() {
         if r.to != m.to {
             continue;
@@ -191,6 +223,11 @@ pub(crate) fn root(pos: &Position, m: Move) -> Root {
         if after.is_pseudo_legal_safe(r) {
             return Root::True;
         }
+        if !battery {
+            let mut b = after.board().clone();
+            b.move_piece(r.from, r.to, root);
+            battery = only_battery_checks(&b, them);
+        }
         if gives_check {
             let mut b = blocked.clone();
             b.move_piece(r.from, r.to, root);
@@ -199,6 +236,8 @@ pub(crate) fn root(pos: &Position, m: Move) -> Root {
     }
     if discovered {
         Root::Discovered
+    } else if battery {
+        Root::Battery
     } else {
         Root::None
     }
@@ -207,4 +246,41 @@ pub(crate) fn root(pos: &Position, m: Move) -> Root {
 /// Whether the capture `m` meets a true root.
 pub(crate) fn is_protected(pos: &Position, m: Move) -> bool {
     root(pos, m) == Root::True
+}
+
+/// Whether `them`'s general on `board` is attacked, and only by cannons whose screen is a piece
+/// of the other side (a discovered-check battery: the screen can step off with check).
+fn only_battery_checks(board: &Board, them: Color) -> bool {
+    let Some(g) = board.general(them) else {
+        return false;
+    };
+    let us = !them;
+    let mut without = board.clone();
+    for from in board.by_piece(Piece::new(us, Role::Cannon)) {
+        if single_between(board, from, g).is_some_and(|p| p.color == us) {
+            without.remove(from);
+        }
+    }
+    without.occupied() != board.occupied() && !general_attacked(&without, them)
+}
+
+/// The one piece strictly between `a` and `b` on a file or rank, if there is exactly one.
+fn single_between(board: &Board, a: Square, b: Square) -> Option<Piece> {
+    let df = (b.file().index() as i8 - a.file().index() as i8).signum();
+    let dr = (b.rank().index() as i8 - a.rank().index() as i8).signum();
+    if df != 0 && dr != 0 {
+        return None;
+    }
+    let mut found = None;
+    let mut s = a.offset(df, dr)?;
+    while s != b {
+        if let Some(p) = board.piece_at(s) {
+            if found.is_some() {
+                return None;
+            }
+            found = Some(p);
+        }
+        s = s.offset(df, dr)?;
+    }
+    found
 }

@@ -4,7 +4,7 @@
 use crate::movegen::piece_moves;
 use crate::{Bitboard, Board, Color, IllegalMoveError, Move, MoveList, Position, Role, Square};
 
-use super::chase::{chase_candidates, is_protected};
+use super::chase::{chase_candidates, is_protected, value};
 use super::chinese;
 use super::judge::{JudgeOptions, RuleSet};
 use super::label::{Attack, Label, MoveAnalysis};
@@ -118,35 +118,47 @@ pub(crate) fn classify_played(
                     && !fled())
         };
         let now = chase_candidates(&again, Some(after), rules);
-        a.chases = now.chases.into_iter().filter(is_new).collect();
+        // 要抽吃, not 捉 (图97: 长要抽吃): an attack the mover already had on a protected piece,
+        // now a chase only because the move holds the root with a discovered-check battery,
+        // exists through that battery's threat alone.
+        let held_by_battery = |c: &Attack| {
+            now.battery.contains(c)
+                && before_cands
+                    .attacks
+                    .iter()
+                    .any(|b| (b.chaser, b.target) == (origin(c.chaser), c.target))
+        };
+        let (battery, chases): (Vec<Attack>, Vec<Attack>) = now
+            .chases
+            .iter()
+            .copied()
+            .filter(is_new)
+            .partition(held_by_battery);
+        a.chases = chases;
         a.attacks = now.attacks.into_iter().filter(is_new).collect();
-        let discovered = now.discovered.iter().any(is_new);
+        let discovered = !battery.is_empty() || now.discovered.iter().any(is_new);
         if !a.chases.is_empty() {
             labels.push(Label::Chase);
         }
-        let mut truncated = false;
-        let mut by_check = || {
-            // A threat the mover already had before its move is not the move's doing.
-            let now = capture_by_check(&again, limits, rules);
-            if now != Found::Yes {
-                truncated |= now == Found::Unknown;
-                return false;
+        // 要抽吃, like 杀, is what the mover threatens after its move (had the opponent passed).
+        let mut by_check = || match capture_by_check(&again, limits, rules) {
+            Found::Yes => true,
+            Found::No => false,
+            Found::Unknown => {
+                a.search_truncated = true;
+                false
             }
-            let before_too = before_passed
-                .as_ref()
-                .map(|p| capture_by_check(p, limits, rules));
-            truncated |= before_too == Some(Found::Unknown);
-            before_too != Some(Found::Yes)
         };
         if discovered || (labels.is_empty() && by_check()) {
             labels.push(Label::DiscoveredCaptureThreat);
         }
-        a.search_truncated |= truncated;
     }
     if let Some(l) = exchange_or_offer(after, m.to, us) {
         labels.push(l);
     }
-    if blocks(before.board(), after.board(), m, us) {
+    if blocks(before.board(), after.board(), m, us)
+        || parries_mate_by_blocking(before, after, m, limits)
+    {
         labels.push(Label::Block);
     }
     if labels.is_empty() {
@@ -187,17 +199,6 @@ fn checkers(pos: &Position) -> Vec<Attack> {
             protected: false,
         })
         .collect()
-}
-
-/// Rough material values, used only to tell an exchange from an offer.
-fn value(role: Role) -> u32 {
-    match role {
-        Role::General => 100,
-        Role::Chariot => 9,
-        Role::Horse | Role::Cannon => 4,
-        Role::Advisor | Role::Elephant => 2,
-        Role::Soldier => 1,
-    }
 }
 
 /// 兑 or 献 for the piece that just moved to `to`: the opponent (to move in `after`) can take it.
@@ -282,4 +283,61 @@ fn attacked_squares(board: &Board, from: Square, piece: crate::Piece) -> Bitboar
     // Captures on own pieces are not generated; they do not matter here, since the blocked
     // targets are the other side's pieces.
     out
+}
+
+/// 拦 against a mate threat (图99: "黑炮长杀，红炮长拦"): the opponent threatened mate before the
+/// move (had we passed), the move stands in the path of one of its pieces (拦着: "拦阻对方子力之
+/// 左右进退移动"), and that is what parries the threat: with the moved piece gone from its new
+/// square the mate would be there.
+fn parries_mate_by_blocking(
+    before: &Position,
+    after: &Position,
+    m: Move,
+    limits: MateSearch,
+) -> bool {
+    if after.is_check() || !in_the_path(after.board(), m.to) {
+        return false;
+    }
+    let Some(threat) = before.pass() else {
+        return false;
+    };
+    let mate = |p: &Position| mate_by_checks(p, limits);
+    if !matches!(mate(&threat), Mate::Line(_)) || mate(after) != Mate::No {
+        return false;
+    }
+    let mut setup = after.to_setup();
+    setup.board.remove(m.to);
+    Position::from_setup(setup).is_ok_and(|cleared| matches!(mate(&cleared), Mate::Line(_)))
+}
+
+/// Whether the piece on `sq` stands in the path of an enemy car, cannon, horse or elephant: a
+/// square that piece could move to (other than `sq` itself) with `sq` empty, but not now.
+fn in_the_path(board: &Board, sq: Square) -> bool {
+    let Some(mover) = board.piece_at(sq) else {
+        return false;
+    };
+    let mut cleared = board.clone();
+    cleared.remove(sq);
+    let near = |a: Square| {
+        let df = (a.file().index() as i8 - sq.file().index() as i8).abs();
+        let dr = (a.rank().index() as i8 - sq.rank().index() as i8).abs();
+        (df, dr)
+    };
+    board.by_color(!mover.color).into_iter().any(|from| {
+        let p = board.piece_at(from).expect("piece");
+        let (df, dr) = near(from);
+        let aligned = match p.role {
+            Role::Chariot | Role::Cannon => df == 0 || dr == 0,
+            Role::Horse => df + dr == 1,
+            Role::Elephant => df == 1 && dr == 1,
+            _ => false,
+        };
+        if !aligned {
+            return false;
+        }
+        let (mut now, mut free) = (MoveList::new(), MoveList::new());
+        piece_moves(board, from, p, &mut now);
+        piece_moves(&cleared, from, p, &mut free);
+        free.iter().any(|x| x.to != sq && !now.contains(x))
+    })
 }

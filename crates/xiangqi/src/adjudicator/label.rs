@@ -15,13 +15,15 @@ pub enum Label {
     MateThreat,
     /// 捉: newly attacks an enemy piece that the rules count as chased (see [`MoveAnalysis::chases`]).
     Chase,
-    /// 要抽吃: threatens to win material with a check (typically a discovered check).
+    /// 要抽吃: threatens to win material with a check (typically a discovered check), or makes
+    /// an attack the mover already had capturable only through a discovered-check battery.
     DiscoveredCaptureThreat,
     /// 兑: offers an exchange of equal pieces.
     Exchange,
     /// 献: leaves the moved piece to be taken for nothing (or for less).
     Offer,
-    /// 拦: interposes on the line of an enemy piece's attack.
+    /// 拦: interposes on the line of an enemy piece's attack, or stands in the path of an enemy
+    /// piece and so parries its mate threat.
     Block,
     /// 闲: none of the above.
     Idle,

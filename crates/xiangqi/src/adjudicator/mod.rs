@@ -28,8 +28,8 @@
 //! ## Readings of the rulebook
 //! Where the printed rules leave room, these readings make all 107 rulebook diagrams come out as
 //! the rulebook rules them (`tests/diagrams.rs`), and the hand-checked labels of every cycle move
-//! agree (`tests/diagram_labels.rs`, with four disputed plies pinned to snapshots there). No
-//! diagram is special-cased.
+//! agree (`tests/diagram_labels.rs`). No diagram is special-cased; `tests/readings.rs` tries each
+//! reading on positions of our own.
 //! - **The cycle** is the window between the last two occurrences of the final position; if a
 //!   position repeats inside it, the latest simple cycle inside it is judged (图107 prints two
 //!   different 4-ply cycles back to back; over the combined window the targets alternate).
@@ -57,7 +57,21 @@
 //!   reaches the square only through the square the capturer left (an x-ray through the attacker)
 //!   is no root (图39–41 "红马无根", 图61).
 //! - **要抽吃, not 捉**: a capture that uncovers a check by another piece, and so stops a recapture
-//!   that would otherwise be legal, wins material by discovered check (图15 借车使炮抽吃).
+//!   that would otherwise be legal, wins material by discovered check (图15 借车使炮抽吃). And an
+//!   attack the mover already had on a protected piece, which the move makes capturable only by
+//!   pinning the root behind a discovered-check battery (a cannon over a screen of the mover's,
+//!   which may step off with check), is 要抽吃 too (图97: 长要抽吃); a new attack on a piece
+//!   whose root is pinned so is a chase, and so is pinning a root with the opponent's own pieces
+//!   as screens (图12) or taking a root's screen away (图105).
+//! - **抽 wins a piece the check attacks**: 要抽吃 needs a line of checks after which every
+//!   reply loses material and some reply loses a piece other than the one it interposed; checks
+//!   that win only the interposer make the preparing move a waiting move (图14: "此乃停着"; the
+//!   car or horse of 图16 and the horse behind the general in 图98 stand elsewhere). Under the
+//!   Chinese rules any material won by checks counts (暗抽).
+//! - **拦 against a mate threat**: a move that stands in the path of an enemy piece (拦着: "拦阻
+//!   对方子力之左右进退移动") and thereby parries the opponent's mate threat is 拦 (图99: 红炮长拦);
+//!   blocks that attack one protected piece every move are named by the attack, 捉 ranking
+//!   before 拦 (图30: 红车长捉黑有根炮).
 //! - **Checks carry no chase targets** (一照一捉 is allowed, 细则12); a mate threat does (图53).
 //! - **Principle 3**: against perpetual check, the perpetual chaser is not at fault: only the
 //!   checker is reported as violating (图1: the king's flights uncover cannon attacks on the car).

@@ -236,8 +236,15 @@ fn may_give_check(g: Square, piece: Piece, m: Move) -> bool {
 const CAPTURE_BY_CHECK_DEPTH: u32 = 2;
 
 /// Whether the side to move in `pos` can give a check — or two checks in a row — after which,
-/// whatever the replies, it can win a piece it cannot win now (a chase target that was not one
+/// whatever the replies, it wins a piece it cannot win now (a chase target that was not one
 /// before the checks): the threat to win material by check, 要抽吃.
+///
+/// Under the AXF rules some reply must lose a piece other than the one it moved: 抽 wins a
+/// piece the check attacks (behind the general, or uncovered by the checking move). Checks
+/// whose every answer interposes a piece that is then taken win only that interposer; the
+/// rulebook calls the move preparing such a line a waiting move (图14: "虽然伏有进炮照再进车照，
+/// 退车抽子这作用，但此乃停着"). Under the Chinese rules any material won by checks counts
+/// ([`RuleSet::counts_interposer`]).
 pub(crate) fn capture_by_check(pos: &Position, limits: MateSearch, rules: RuleSet) -> Found {
     let before: Vec<Square> = chase_candidates(pos, pos.pass().as_ref(), rules)
         .chases
@@ -276,24 +283,29 @@ fn wins_by_checks(
         if replies.is_empty() {
             continue;
         }
-        let mut wins = true;
+        // Every reply loses a piece, and (AXF) some reply one it did not interpose.
+        let (mut wins, mut chou) = (true, rules.counts_interposer());
         for r in replies {
             *budget = budget.checked_sub(1)?;
             let mut next = child.clone();
             next.play_unchecked(r);
             let o = next.pass();
-            let now = chase_candidates(&next, o.as_ref(), rules)
+            let won: Vec<Square> = chase_candidates(&next, o.as_ref(), rules)
                 .chases
                 .iter()
-                .any(|a| !before.contains(&a.target));
-            let later =
-                !now && depth > 1 && wins_by_checks(&next, before, depth - 1, budget, rules)?;
-            if !now && !later {
+                .map(|a| a.target)
+                .filter(|t| !before.contains(t))
+                .collect();
+            let later = won.is_empty()
+                && depth > 1
+                && wins_by_checks(&next, before, depth - 1, budget, rules)?;
+            if won.is_empty() && !later {
                 wins = false;
                 break;
             }
+            chou |= later || won.iter().any(|&t| t != r.to);
         }
-        if wins {
+        if wins && chou {
             return Some(true);
         }
     }

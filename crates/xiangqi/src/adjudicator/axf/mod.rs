@@ -49,6 +49,12 @@ pub(crate) fn material(chaser: Piece, target: Piece, mutual: impl FnOnce() -> bo
     }
 }
 
+/// 抽 wins a piece the check attacks, not the piece the defender interposes on the check's
+/// line: a move preparing checks whose only gain is such an interposer is a waiting move (图14:
+/// "虽然伏有进炮照再进车照，退车抽子这作用，但此乃停着"), whereas the checks of 图16 and 98 win a
+/// car or horse that stands elsewhere (要抽吃).
+pub(crate) const CHOU_TAKES_INTERPOSER: bool = false;
+
 /// What a violation is, for the verdict table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Fault {
@@ -275,6 +281,12 @@ fn side(m: &SideMoves) -> Side {
         );
     }
     if m.all_main(&[Block]) {
+        // 捉 ranks before 拦 (照、杀、捉、兑、拦、献): blocks that attack one protected piece
+        // on every move are named by the attack (图30: the car stands in the cannon's path and
+        // "红车长捉黑有根炮").
+        if let Some(side) = attack_on_every_move(m) {
+            return side;
+        }
         return allowed(Pattern::PerpetualBlock, Vec::new(), &[General10, Detail39]);
     }
     if m.all_main(&[Exchange]) {
@@ -292,31 +304,38 @@ fn side(m: &SideMoves) -> Side {
         if m.flees_on_every_move() {
             return allowed(Pattern::Evasion, Vec::new(), &[]);
         }
-        if let Some(attacks) = m.attacked_on_every_move() {
-            let target = attacks[0].attack.target_piece;
-            return if target.role == Role::Soldier {
-                allowed(
-                    Pattern::UncrossedPawnAttack,
-                    chase_pieces(&attacks),
-                    &[General3],
-                )
-            } else {
-                // 两子或多子劫一子 (细则35) when several pieces attack it.
-                let articles: &[AxfArticle] = if attacks.len() > 1 {
-                    &[General6, Detail35]
-                } else {
-                    &[General6]
-                };
-                allowed(
-                    Pattern::ProtectedPieceAttack,
-                    chase_pieces(&attacks),
-                    articles,
-                )
-            };
+        if let Some(side) = attack_on_every_move(m) {
+            return side;
         }
         return allowed(Pattern::Idle, Vec::new(), &[]);
     }
     allowed(Pattern::Mixed, Vec::new(), &[])
+}
+
+/// Attacks on one piece on every move that the rules do not count as chases: 长捉有根子
+/// (总纲6), or an uncrossed soldier (总纲3).
+fn attack_on_every_move(m: &SideMoves) -> Option<Side> {
+    let attacks = m.attacked_on_every_move()?;
+    let target = attacks[0].attack.target_piece;
+    Some(if target.role == Role::Soldier {
+        allowed(
+            Pattern::UncrossedPawnAttack,
+            chase_pieces(&attacks),
+            &[General3],
+        )
+    } else {
+        // 两子或多子劫一子 (细则35) when several pieces attack it.
+        let articles: &[AxfArticle] = if attacks.len() > 1 {
+            &[General6, Detail35]
+        } else {
+            &[General6]
+        };
+        allowed(
+            Pattern::ProtectedPieceAttack,
+            chase_pieces(&attacks),
+            articles,
+        )
+    })
 }
 
 /// The pattern of a forbidden chase of one piece and the articles that forbid it.
