@@ -64,6 +64,20 @@ pub(crate) fn classify_played(
     limits: MateSearch,
     rules: RuleSet,
 ) -> MoveAnalysis {
+    classify_known(before, m, after, limits, rules, None)
+}
+
+/// [`classify_played`] when the opponent's mate threat before the move is known (`threat`: the
+/// mating line of the opponent's last move, empty when it was no 杀, classified with the same
+/// `limits` — it is the same search), which saves that search for 拦.
+pub(crate) fn classify_known(
+    before: &Position,
+    m: Move,
+    after: &Position,
+    limits: MateSearch,
+    rules: RuleSet,
+    threat: Option<&[Move]>,
+) -> MoveAnalysis {
     let us = before.turn();
     let mut a = MoveAnalysis::default();
     let mut labels = Vec::new();
@@ -157,7 +171,7 @@ pub(crate) fn classify_played(
         labels.push(l);
     }
     if blocks(before.board(), after.board(), m, us)
-        || parries_mate_by_blocking(before, after, m, limits)
+        || parries_mate_by_blocking(before, after, m, limits, threat)
     {
         labels.push(Label::Block);
     }
@@ -286,58 +300,59 @@ fn attacked_squares(board: &Board, from: Square, piece: crate::Piece) -> Bitboar
 }
 
 /// 拦 against a mate threat (图99: "黑炮长杀，红炮长拦"): the opponent threatened mate before the
-/// move (had we passed), the move stands in the path of one of its pieces (拦着: "拦阻对方子力之
-/// 左右进退移动"), and that is what parries the threat: with the moved piece gone from its new
-/// square the mate would be there.
+/// move (had the mover passed: the mating line `known`, or searched), and the moved piece now
+/// stands in the path of the check that line starts with (拦着: "拦阻对方子力之左右进退移动"),
+/// blocking the movement the threat needs.
 fn parries_mate_by_blocking(
     before: &Position,
     after: &Position,
     m: Move,
     limits: MateSearch,
+    known: Option<&[Move]>,
 ) -> bool {
-    if after.is_check() || !in_the_path(after.board(), m.to) {
+    if after.is_check() {
         return false;
     }
-    let Some(threat) = before.pass() else {
-        return false;
+    let first = match known {
+        Some(line) => line.first().copied(),
+        None => {
+            // Search only when some check of the opponent's passes over the square.
+            let Some(threat) = before.pass() else {
+                return false;
+            };
+            let checks_over = threat.pseudo_moves().into_iter().any(|x| {
+                on_path(x, m.to) && threat.is_pseudo_legal_safe(x) && {
+                    let mut p = threat.clone();
+                    p.play_unchecked(x);
+                    p.is_check()
+                }
+            });
+            if !checks_over {
+                return false;
+            }
+            match mate_by_checks(&threat, limits) {
+                Mate::Line(line) => line.first().copied(),
+                _ => None,
+            }
+        }
     };
-    let mate = |p: &Position| mate_by_checks(p, limits);
-    if !matches!(mate(&threat), Mate::Line(_)) || mate(after) != Mate::No {
-        return false;
-    }
-    let mut setup = after.to_setup();
-    setup.board.remove(m.to);
-    Position::from_setup(setup).is_ok_and(|cleared| matches!(mate(&cleared), Mate::Line(_)))
+    first.is_some_and(|x| on_path(x, m.to))
 }
 
-/// Whether the piece on `sq` stands in the path of an enemy car, cannon, horse or elephant: a
-/// square that piece could move to (other than `sq` itself) with `sq` empty, but not now.
-fn in_the_path(board: &Board, sq: Square) -> bool {
-    let Some(mover) = board.piece_at(sq) else {
-        return false;
-    };
-    let mut cleared = board.clone();
-    cleared.remove(sq);
-    let near = |a: Square| {
-        let df = (a.file().index() as i8 - sq.file().index() as i8).abs();
-        let dr = (a.rank().index() as i8 - sq.rank().index() as i8).abs();
-        (df, dr)
-    };
-    board.by_color(!mover.color).into_iter().any(|from| {
-        let p = board.piece_at(from).expect("piece");
-        let (df, dr) = near(from);
-        let aligned = match p.role {
-            Role::Chariot | Role::Cannon => df == 0 || dr == 0,
-            Role::Horse => df + dr == 1,
-            Role::Elephant => df == 1 && dr == 1,
-            _ => false,
-        };
-        if !aligned {
-            return false;
-        }
-        let (mut now, mut free) = (MoveList::new(), MoveList::new());
-        piece_moves(board, from, p, &mut now);
-        piece_moves(&cleared, from, p, &mut free);
-        free.iter().any(|x| x.to != sq && !now.contains(x))
-    })
+/// Whether `sq` is a square the move `x` passes over: strictly between its ends on a file or
+/// rank, or its horse leg, or its elephant eye.
+fn on_path(x: Move, sq: Square) -> bool {
+    let (ff, fr) = (x.from.file().index() as i8, x.from.rank().index() as i8);
+    let (df, dr) = (
+        x.to.file().index() as i8 - ff,
+        x.to.rank().index() as i8 - fr,
+    );
+    let at = |f: i8, r: i8| x.from.offset(f, r) == Some(sq);
+    match (df.abs(), dr.abs()) {
+        (0, _) | (_, 0) => between(x.from, sq, x.to),
+        (1, 2) => at(0, dr.signum()),
+        (2, 1) => at(df.signum(), 0),
+        (2, 2) => at(df.signum(), dr.signum()),
+        _ => false,
+    }
 }

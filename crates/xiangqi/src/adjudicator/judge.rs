@@ -4,7 +4,7 @@
 use crate::keymap::KeyMap;
 use crate::{Color, IllegalMoveError, Move, Outcome, Position};
 
-use super::classify::classify_played;
+use super::classify::{classify_known, classify_played};
 use super::cycle::{last_cycle, occurrences, replay, side_of, Identities, JudgeError, PieceId};
 use super::explain::{articles, explanation, summary};
 use super::label::{AttackEntry, CycleEntry, MoveAnalysis};
@@ -227,6 +227,8 @@ pub fn judge(
         ..opts.mate_search
     };
     let mut memo: KeyMap<(u64, Move, bool), (Position, MoveAnalysis)> = KeyMap::default();
+    // Whether the last move was searched, and its mating line (the search 拦 asks about).
+    let mut last_threat: Option<(bool, Vec<Move>)> = None;
     for (i, &m) in moves.iter().enumerate() {
         let side = side_of(start.turn(), i);
         let mut after = pos.clone();
@@ -247,12 +249,18 @@ pub fn judge(
                     } else {
                         no_search
                     };
-                    let a = classify_played(&pos, m, &after, limits, opts.rules);
+                    let threat = last_threat.as_ref().filter(|t| t.0 == searched);
+                    let threat = threat.map(|t| t.1.as_slice());
+                    let a = classify_known(&pos, m, &after, limits, opts.rules, threat);
                     memo.insert(key, (pos.clone(), a.clone()));
                     a
                 }
             }
         });
+        last_threat = analysis
+            .as_ref()
+            .filter(|a| !a.search_truncated)
+            .map(|a| (i >= searched_from, a.mate_line.clone()));
         if let (true, Some(a)) = (in_cycle, &analysis) {
             search_truncated |= a.search_truncated;
             entries.push(entry(side, pos.is_check(), m, a, &ids));
