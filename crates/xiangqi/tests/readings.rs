@@ -204,7 +204,7 @@ fn a_chase_that_is_also_an_exchange_is_still_a_chase() {
 /// (车到底: the pawn f1 covers f0 and e1, the advisor d0 blocks d0) on the h- and g-files in
 /// turn; the red cannon steps into its path each time, rank 3 covered by the red car a3. The
 /// cannon's moves attack nothing and interpose on no attack: they are 拦 because they stop the
-/// car's movement that the mate starts with. Without the pawn there is no mate threat, and the
+/// car's checking drop and so parry the mate. Without the pawn there is no mate threat, and the
 /// same interpositions are idle (闲).
 #[test]
 fn stepping_into_the_path_of_a_mate_threat_is_a_block() {

@@ -300,9 +300,10 @@ fn attacked_squares(board: &Board, from: Square, piece: crate::Piece) -> Bitboar
 }
 
 /// 拦 against a mate threat (图99: "黑炮长杀，红炮长拦"): the opponent threatened mate before the
-/// move (had the mover passed: the mating line `known`, or searched), and the moved piece now
-/// stands in the path of the check that line starts with (拦着: "拦阻对方子力之左右进退移动"),
-/// blocking the movement the threat needs.
+/// move (had the mover passed: `known` gives the mating line of its last move, empty when none;
+/// otherwise it is searched), the moved piece now stands in the path of a check the opponent
+/// had (拦着: "拦阻对方子力之左右进退移动"), and that is what parries the threat: no mate after the
+/// move, a mate with the piece gone from its new square.
 fn parries_mate_by_blocking(
     before: &Position,
     after: &Position,
@@ -310,33 +311,29 @@ fn parries_mate_by_blocking(
     limits: MateSearch,
     known: Option<&[Move]>,
 ) -> bool {
-    if after.is_check() {
+    if after.is_check() || known.is_some_and(|line| line.is_empty()) {
         return false;
     }
-    let first = match known {
-        Some(line) => line.first().copied(),
-        None => {
-            // Search only when some check of the opponent's passes over the square.
-            let Some(threat) = before.pass() else {
-                return false;
-            };
-            let checks_over = threat.pseudo_moves().into_iter().any(|x| {
-                on_path(x, m.to) && threat.is_pseudo_legal_safe(x) && {
-                    let mut p = threat.clone();
-                    p.play_unchecked(x);
-                    p.is_check()
-                }
-            });
-            if !checks_over {
-                return false;
-            }
-            match mate_by_checks(&threat, limits) {
-                Mate::Line(line) => line.first().copied(),
-                _ => None,
-            }
-        }
+    let Some(threat) = before.pass() else {
+        return false;
     };
-    first.is_some_and(|x| on_path(x, m.to))
+    let checks_over = threat.pseudo_moves().into_iter().any(|x| {
+        on_path(x, m.to) && threat.is_pseudo_legal_safe(x) && {
+            let mut p = threat.clone();
+            p.play_unchecked(x);
+            p.is_check()
+        }
+    });
+    let mates = |p: &Position| matches!(mate_by_checks(p, limits), Mate::Line(_));
+    if !checks_over
+        || known.is_none() && !mates(&threat)
+        || mate_by_checks(after, limits) != Mate::No
+    {
+        return false;
+    }
+    let mut setup = after.to_setup();
+    setup.board.remove(m.to);
+    Position::from_setup(setup).is_ok_and(|cleared| mates(&cleared))
 }
 
 /// Whether `sq` is a square the move `x` passes over: strictly between its ends on a file or

@@ -22,8 +22,8 @@ pub enum Label {
     Exchange,
     /// 献: leaves the moved piece to be taken for nothing (or for less).
     Offer,
-    /// 拦: interposes on the line of an enemy piece's attack, or stands in the path of the check
-    /// an enemy mate threat starts with.
+    /// 拦: interposes on the line of an enemy piece's attack, or steps into the path of an enemy
+    /// check and so parries a mate threat.
     Block,
     /// 闲: none of the above.
     Idle,

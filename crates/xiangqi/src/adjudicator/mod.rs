@@ -68,8 +68,8 @@
 //!   that win only the interposer make the preparing move a waiting move (图14: "此乃停着"; the
 //!   car or horse of 图16 and the horse behind the general in 图98 stand elsewhere). Under the
 //!   Chinese rules any material won by checks counts (暗抽).
-//! - **拦 against a mate threat**: a move whose piece stands in the path of the check the
-//!   opponent's mate threat starts with (拦着: "拦阻对方子力之左右进退移动") is 拦 (图99: 红炮长拦);
+//! - **拦 against a mate threat**: a move whose piece steps into the path of an opponent's check
+//!   (拦着: "拦阻对方子力之左右进退移动") and so parries its mate threat is 拦 (图99: 红炮长拦);
 //!   blocks that attack one protected piece every move are named by the attack, 捉 ranking
 //!   before 拦 (图30: 红车长捉黑有根炮).
 //! - **Checks carry no chase targets** (一照一捉 is allowed, 细则12); a mate threat does (图53).
