@@ -19,7 +19,8 @@
 //! What differs between rule sets lives in one module per rule set (`axf/`, `chinese/`): the
 //! classification of a side's moves into a [`Pattern`], which patterns are forbidden, the
 //! verdict table, and the rule set's article ids (an enum such as [`AxfArticle`], wrapped in
-//! [`ArticleId`]). A new rule set adds a [`RuleSet`] variant, its module with
+//! [`ArticleId`]). Two editions of one rule set share its module: [`RuleSet::Chinese`] and
+//! [`RuleSet::Chinese1965`] differ only by the rows of `chinese/edition.rs`. A new rule set adds a [`RuleSet`] variant, its module with
 //! `fn judge(cycle: &[CycleEntry]) -> Judgement`, one arm in [`judge_cycle`], an [`ArticleId`]
 //! variant, and any patterns the shared [`Pattern`] enum lacks (with their words in
 //! `explain.rs`). Finding the cycle, classifying moves (`classify.rs`, `chase.rs`, `threat.rs`)
