@@ -411,6 +411,37 @@ impl Guard {
     }
 }
 
+impl Guard {
+    /// Whether a chariot or cannon on `from` can have a move that [`Guard::may_be_legal`]
+    /// accepts (a line piece only reaches squares on its file and rank): when not, its moves
+    /// need not be generated.
+    #[inline]
+    pub(crate) fn line_piece_may_help(self, king: Square, from: Square) -> bool {
+        let Guard::Single {
+            checker,
+            line,
+            leg,
+            screen,
+        } = self
+        else {
+            return true;
+        };
+        let shares = |a: Square, b: Square| a.file() == b.file() || a.rank() == b.rank();
+        let (ff, fr) = (from.file().index(), from.rank().index());
+        let (kf, kr) = (king.file().index(), king.rank().index());
+        let (cf, cr) = (checker.file().index(), checker.rank().index());
+        let inside = |x: u8, y: u8, z: u8| x.min(z) < y && y < x.max(z);
+        // A square strictly between the general and a line checker shares its file or rank.
+        let crosses = line
+            && ((kf == cf && (ff == kf || inside(kr, fr, cr)))
+                || (kr == cr && (fr == kr || inside(kf, ff, cf))));
+        screen == Some(from)
+            || shares(from, checker)
+            || leg.is_some_and(|l| shares(from, l))
+            || crosses
+    }
+}
+
 /// Whether `s` lies strictly between `a` and `b`, which share a file or a rank.
 #[inline(always)]
 fn strictly_between(a: Square, s: Square, b: Square) -> bool {

@@ -440,6 +440,11 @@ impl Position {
         let (king, guard) = self.guard();
         for from in self.board.by_color(us) {
             let piece = self.board.piece_at(from).expect("occupied");
+            if matches!(piece.role, Role::Chariot | Role::Cannon)
+                && king.is_some_and(|k| !guard.line_piece_may_help(k, from))
+            {
+                continue;
+            }
             let start = moves.len();
             piece_moves(&self.board, from, piece, &mut moves);
             let mut i = start;
