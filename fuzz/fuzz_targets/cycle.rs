@@ -72,7 +72,7 @@ fuzz_target!(|data: &[u8]| {
         if head & 2 != 0 {
             labels.reverse(); // out of order, as a careless caller might write them
         }
-        let moved = bytes.byte().unwrap_or(0) % 8;
+        let moved = bytes.byte().unwrap_or(0);
         let checks = attacks(&mut bytes, (head >> 2) % 3);
         let chases = attacks(&mut bytes, (head >> 4) % 4);
         let other = attacks(&mut bytes, (head >> 6) % 2);
@@ -80,7 +80,8 @@ fuzz_target!(|data: &[u8]| {
             side,
             labels,
             answers_check: head & 0x80 != 0,
-            moved,
+            moved: moved % 8,
+            forced: moved & 0x80 != 0,
             checks,
             chases,
             attacks: other,
@@ -89,7 +90,7 @@ fuzz_target!(|data: &[u8]| {
             break;
         }
     }
-    for rules in [RuleSet::Axf, RuleSet::Chinese] {
+    for rules in [RuleSet::Axf, RuleSet::Chinese, RuleSet::Chinese1965] {
         let j = judge_cycle(&cycle, rules);
         let _ = (
             explanation(&j).zh.len(),
