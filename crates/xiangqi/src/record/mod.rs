@@ -8,6 +8,10 @@
 //! / `H2-E2`, WXF `C2.5`, Chinese `炮二平五`, SAN `Cbe2` with 0- or 1-based ranks, coordinates
 //! with 1-based ranks) and then resolved against the position, so every move in a tree is legal.
 //!
+//! The non-UTF-8 text is decoded by a [`TextDecoder`]: [`read`] uses [`EncodingRs`]
+//! (`encoding_rs`, Cargo feature `encoding`, on by default); [`read_with`] takes another one, as
+//! the wasm package does with the host's `TextDecoder`.
+//!
 //! Nothing valid is lost to a bad part: an illegal or unreadable move ends its line, and the game
 //! keeps everything before it with the error attached ([`GameRecord::error`]); only whole-file
 //! problems (unknown format, undecodable text, [`MAX_RECORD_BYTES`] exceeded) make `read` fail.
