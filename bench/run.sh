@@ -106,3 +106,8 @@ fi
 step "node bench/live.mjs (live play; load: $(cut -d' ' -f1-3 /proc/loadavg))"
 node "$BENCH/live.mjs"
 info "saved $RESULTS/live.md"
+
+# 6. The page (issue 13): stepping through a 200-move game in headless Chromium (www/pkg, built above).
+step "node bench/page-step.mjs (the workbench stepping a 200-move game; load: $(cut -d' ' -f1-3 /proc/loadavg))"
+node "$BENCH/page-step.mjs"
+info "saved $RESULTS/page.md"

@@ -74,3 +74,28 @@ export async function inViewport(page, selector) {
   const vp = page.viewportSize();
   return !!box && box.y >= 0 && box.x >= 0 && box.y + box.height <= vp.height + 0.5 && box.x + box.width <= vp.width + 0.5;
 }
+
+/** A seeded random legal game of up to `n` moves (ICCS), played by the page's engine module. */
+export function randomGame(page, n, seed) {
+  return page.evaluate(async ([n, seed]) => {
+    const m = await import('/pkg/xiangqi_wasm.js');
+    let s = seed;
+    const rnd = (k) => { s = (s * 1103515245 + 12345) % 2147483648; return s % k; };
+    let fen = m.startFen();
+    const moves = [];
+    while (moves.length < n) {
+      const legal = m.legalMoves(fen);
+      if (!legal.length) break;
+      const mv = legal[rnd(legal.length)];
+      moves.push(mv);
+      fen = m.play(fen, mv);
+    }
+    return moves;
+  }, [n, seed]);
+}
+
+/** Opens `moves` in the page at their last ply and waits until the page shows it. */
+export async function openLine(page, moves) {
+  await page.evaluate((mv) => { location.hash = `#moves=${mv.join(',')}&ply=${mv.length}`; }, moves);
+  await page.waitForFunction((n) => window.__xiangqiPage.state().ply === n, moves.length);
+}

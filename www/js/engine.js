@@ -3,6 +3,9 @@
 
 export const engine = { loaded: false, error: null, mod: null };
 
+/** How many times each export was called (read by the tests and the page benchmark). */
+export const calls = {};
+
 export async function loadEngine(url = '../pkg/xiangqi_wasm.js') {
   try {
     const mod = await import(url);
@@ -22,6 +25,7 @@ const ERROR_FIELDS = ['details', 'index', 'ply', 'line', 'offset'];
  * ply?, line?, offset?}} (never throws). The page words errors from code + details (i18n.js).
  */
 export function call(name, ...args) {
+  calls[name] = (calls[name] || 0) + 1;
   try {
     return { ok: true, value: engine.mod[name](...args) };
   } catch (e) {

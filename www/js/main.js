@@ -3,7 +3,7 @@
 // renders once from the new state.
 import { BoardView } from './board.js';
 import { STRINGS, detectLang, savePref, readPref, errorText } from './i18n.js';
-import { engine, loadEngine, call } from './engine.js';
+import { engine, loadEngine, call, calls } from './engine.js';
 import { initialState, reduce, START_FEN } from './state.js';
 import * as tree from './tree.js';
 import { linkOf, fromHash } from './url.js';
@@ -411,7 +411,7 @@ async function main() {
   }
   readHash();
   document.body.dataset.ready = '1';
-  window.__xiangqiPage = { loaded: true, dispatch, state: () => app.state };
+  window.__xiangqiPage = { loaded: true, dispatch, state: () => app.state, engineCalls: () => ({ ...calls }) };
 }
 
 main();
