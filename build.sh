@@ -26,7 +26,7 @@ WASM_STD_STAMP="$WASM_STD_DIR/.xiangqi-std-stamp"
 WASM_PACK_VERSION="0.15.1"
 # (Debian's binaryen 108 is too old for wasm-bindgen's output; wasm-opt comes from npm instead.)
 DEB_PACKAGES=(rustc-web cargo-web rust-web-src lld-19 chromium chromium-driver
-              fonts-wqy-microhei fonts-arphic-ukai)
+              fonts-wqy-microhei fonts-arphic-ukai g++)
 CHROME_FLAGS=(--headless --no-sandbox --disable-gpu --disable-quic --no-first-run
               --disable-background-networking --disable-component-update --disable-sync)
 
@@ -317,6 +317,11 @@ cmd_test() {
   cargo clippy --workspace --all-targets -- -D warnings
   step "test: cargo test --workspace (native)"
   cargo test --workspace
+  # The fuzz crate is its own workspace (fuzz/Cargo.toml): compile its targets so an API change
+  # cannot break them unseen; running them is `./build.sh fuzz` (nightly, not in CI). g++ builds
+  # libFuzzer's C++ sources.
+  step "test: cargo check --manifest-path fuzz/Cargo.toml --bins (the fuzz targets compile)"
+  cargo check --manifest-path "$ROOT/fuzz/Cargo.toml" --bins
   step "test: wasm-pack test --headless --chrome (wasm tests in headless Chromium)"
   CHROMEDRIVER=/usr/bin/chromedriver wasm_env \
     wasm-pack test --headless --chrome --mode no-install "$WASM_CRATE"
