@@ -200,6 +200,8 @@ pub(crate) fn newly_attacked_after(
         }
     };
     let (a, b) = (line_through(m.from), line_through(m.to));
+    // The same line walk as `attacked_in`'s, kept inline here: a shared helper measured 5–8 %
+    // more executed instructions for the whole judge (callgrind), on this hottest path.
     for d in [a, b.filter(|&d| a != Some(d))].into_iter().flatten() {
         let step = RAY_STEP[d];
         let mut s = ti as i16;
