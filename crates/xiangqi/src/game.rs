@@ -376,7 +376,8 @@ impl Game {
         let (quiet, checks) = self.counters(n);
         let capture = self.now.pos.capture_of(m).is_some();
         let known = self.classified_before(m);
-        let analysis = self.now.play(m, &self.options, known)?;
+        let threat = self.plies.last().and_then(|p| p.analysis.threat());
+        let analysis = self.now.play(m, &self.options, known, threat.as_deref())?;
         let (quiet, checks) = if capture {
             (0, 0)
         } else if self.now.pos.is_check() {

@@ -4,7 +4,7 @@
 
 use crate::{IllegalMoveError, Move, Position};
 
-use super::classify::classify_played;
+use super::classify::classify_known;
 use super::cycle::Identities;
 use super::judge::{entry, JudgeOptions};
 use super::label::{Attack, CycleEntry, Label, MoveAnalysis};
@@ -30,17 +30,19 @@ impl State {
 
     /// Plays a legal move and classifies it (with the options' mate search), unless its
     /// classification is `known` (the same move played before in the same position: it depends
-    /// only on the position and the move).
+    /// only on the position and the move). `threat`: the opponent's last move's mating line
+    /// ([`Kept::threat`]), which spares the classifier that search, as in [`super::judge`].
     pub(crate) fn play(
         &mut self,
         m: Move,
         opts: &JudgeOptions,
         known: Option<MoveAnalysis>,
+        threat: Option<&[Move]>,
     ) -> Result<MoveAnalysis, IllegalMoveError> {
         let after = self.pos.play(m)?;
         let analysis = match known {
             Some(a) => a,
-            None => classify_played(&self.pos, m, &after, opts.mate_search, opts.rules),
+            None => classify_known(&self.pos, m, &after, opts.mate_search, opts.rules, threat),
         };
         self.ids.play(m);
         self.pos = after;
@@ -166,5 +168,23 @@ impl Kept {
 
     pub(crate) fn search_truncated(&self) -> bool {
         self.search_truncated
+    }
+
+    /// The mate threat this move left for the next move's classifier: its mating line (empty
+    /// when it threatened no mate), or `None` when its search was cut short (unknown).
+    pub(crate) fn threat(&self) -> Option<Vec<Move>> {
+        if self.search_truncated {
+            return None;
+        }
+        let items = self.items.as_deref().unwrap_or_default();
+        let line = &items[items.len() - usize::from(self.mate_line)..];
+        Some(
+            line.iter()
+                .filter_map(|i| match i {
+                    Item::Line(m) => Some(*m),
+                    Item::Attack(_) => None,
+                })
+                .collect(),
+        )
     }
 }
