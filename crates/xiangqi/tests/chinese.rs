@@ -639,3 +639,39 @@ fn sides_answering_every_check_are_not_said_to_chase() {
     }
     assert!(answering >= 20, "{answering}");
 }
+
+/// The 无法变着 fact reaches the move report: in the rebuilt 例六, 例七 and 例十三 some move of the
+/// side that cannot change is reported `forced` under `chinese1965` (which computes it), and no
+/// move is under the rule sets that do not.
+#[test]
+fn forced_moves_are_reported_under_the_1965_rules_only() {
+    let d = data("cn1965-positions.json");
+    for label in ["例六", "例七", "例十三"] {
+        let c = d["cases"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["label"] == label)
+            .unwrap_or_else(|| panic!("{label} in cn1965-positions.json"));
+        let pos = Position::from_fen(c["fen"].as_str().unwrap()).unwrap();
+        let moves: Vec<Move> = c["moves_iccs"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| parse_move(m.as_str().unwrap()))
+            .collect();
+        let pattern = c["pattern"].as_bool().unwrap_or(false);
+        for (rules, _) in RULE_SETS {
+            let r = judge(&pos, &moves, &opts(rules, pattern)).unwrap();
+            let forced = r.moves.iter().filter(|m| m.forced).count();
+            if rules == RuleSet::Chinese1965 {
+                assert!(
+                    forced > 0,
+                    "{label}: no move reported forced under {rules:?}"
+                );
+            } else {
+                assert_eq!(forced, 0, "{label}: forced moves under {rules:?}");
+            }
+        }
+    }
+}

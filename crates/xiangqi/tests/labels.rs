@@ -174,3 +174,34 @@ fn block_interposes_on_an_attack() {
     let a = run(&p, "c2c5");
     assert!(a.has(Label::Block), "{a:?}");
 }
+
+/// The move report carries the attacks that are not chases: a car stepping next to a horse
+/// its car protects attacks it (`attacks`, `protected`) without chasing it; without the root the
+/// same move chases.
+#[test]
+fn move_report_lists_attacks_that_are_not_chases() {
+    use xiangqi::adjudicator::{judge, JudgeOptions};
+    let opts = JudgeOptions {
+        pattern: true,
+        ..JudgeOptions::default()
+    };
+    let report = |fen: &str| {
+        let p = Position::from_fen(fen).unwrap();
+        judge(&p, &[mv("a0a5")], &opts).unwrap().moves.remove(0)
+    };
+    let rooted = report("1r1k5/9/9/9/1n7/9/9/9/9/R3K4 w - - 0 1");
+    assert_eq!(rooted.labels, vec![Label::Idle]);
+    assert!(rooted.chases.is_empty());
+    assert_eq!(rooted.attacks.len(), 1);
+    let a = rooted.attacks[0];
+    assert_eq!(
+        (a.chaser.to_string(), a.target.to_string()),
+        ("a5".into(), "b5".into())
+    );
+    assert!(a.protected);
+    let bare = report("3k5/9/9/9/1n7/9/9/9/9/R3K4 w - - 0 1");
+    assert_eq!(bare.labels, vec![Label::Chase]);
+    assert!(bare.attacks.is_empty());
+    assert_eq!(bare.chases.len(), 1);
+    assert!(!bare.chases[0].protected);
+}

@@ -136,8 +136,8 @@ pub struct MoveAnalysis {
     /// several targets, each appear).
     pub chases: Vec<Attack>,
     /// New attacks the rules do not count as chases: on a piece with a true root, or on a
-    /// soldier that has not crossed the river (not in the move report; they shape a side's
-    /// pattern: 长捉真根子 is allowed, 总纲6).
+    /// soldier that has not crossed the river (in the move report as `attacks`; they shape a
+    /// side's pattern: 长捉真根子 is allowed, 总纲6).
     pub attacks: Vec<Attack>,
     /// For a mate threat (杀): the mate threatened, were the opponent to pass — the mover's
     /// checks and the opponent's replies alternately, ending with the mating check (a shortest

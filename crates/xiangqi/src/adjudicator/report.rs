@@ -85,6 +85,15 @@ pub struct MoveReport {
     pub checks: Vec<Attack>,
     /// For a chase: every chaser/target pair.
     pub chases: Vec<Attack>,
+    /// New attacks the move makes that the rules do not count as chases: on a piece with a true
+    /// root (`protected`), or on a soldier that has not crossed the river — what a referee asks
+    /// about when a move "attacks" but is not labelled 捉.
+    pub attacks: Vec<Attack>,
+    /// Whether the mover could not have changed: every other legal move would have lost at once
+    /// (mated by consecutive checks, or losing more material to one capture). Computed only
+    /// under the 1965 Chinese rules (`chinese1965`), whose 无法变着 excuses need it; `false`
+    /// otherwise.
+    pub forced: bool,
     /// For a mate threat (杀): the mate it threatens, were the opponent to pass — the mover's
     /// checks and the opponent's replies alternately, ending with the mating check (a shortest
     /// mate, the replies resisting longest). Empty for other moves.
@@ -112,6 +121,8 @@ impl MoveReport {
             labels: a.labels.clone(),
             checks: a.checks.clone(),
             chases: a.chases.clone(),
+            attacks: a.attacks.clone(),
+            forced: a.forced,
             text: analysis
                 .map(|a| move_text(a, &mate_line))
                 .unwrap_or_default(),
