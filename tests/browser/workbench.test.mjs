@@ -167,6 +167,19 @@ if (!pkgPresent) {
     } finally { await context.close(); }
   });
 
+  test('a move that attacks a rooted piece says in words why it is no chase (report.attacks), in both languages', async () => {
+    const hash = `#fen=${encodeURIComponent('1r1k5/9/9/9/1n7/9/9/9/9/R3K4 w - - 0 1')}&moves=a0a5&ply=1`;
+    for (const [lang, want] of [['en', /attacks the black horse on b5, which has a true root: not a chase/], ['zh', /攻击黑方有根马（b5），不算捉/]]) {
+      const { page, context, errors } = await H.openPage(hash, { lang });
+      try {
+        const reason = page.locator('[data-testid=move-reason] [data-testid=not-chase]');
+        await reason.waitFor();
+        assert.match(await reason.textContent(), want);
+        assert.deepEqual(errors, []);
+      } finally { await context.close(); }
+    }
+  });
+
   // The time a step takes is a benchmark figure (bench/page-step.mjs, in `./build.sh bench`); what
   // this test checks is why it is fast: one analysis per state change, memoised — stepping back
   // through a game asks the engine at most one question per new state, and stepping forward again

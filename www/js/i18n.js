@@ -12,6 +12,10 @@ const RULE_SETS = {
   en: { axf: 'Asian Xiangqi Federation repetition rules', chinese: 'Chinese Xiangqi Association repetition rules (2011, gaps from 1965)', chinese1965: 'Chinese repetition rules of 1965, as printed' },
 };
 
+// Piece names by FEN letter.
+const ZH_PIECES = { K: '帅', A: '仕', B: '相', N: '马', R: '车', C: '炮', P: '兵', k: '将', a: '士', b: '象', n: '马', r: '车', c: '炮', p: '卒' };
+const EN_PIECES = { K: 'general', A: 'advisor', B: 'elephant', N: 'horse', R: 'chariot', C: 'cannon', P: 'soldier', k: 'general', a: 'advisor', b: 'elephant', n: 'horse', r: 'chariot', c: 'cannon', p: 'soldier' };
+
 // The move-label glyphs are the AXF terms in both languages.
 const LABEL_GLYPHS = {
   check: '照', mate_threat: '杀', chase: '捉', discovered_capture_threat: '要抽吃',
@@ -90,7 +94,8 @@ export const STRINGS = {
       exchange: '兑', offer: '献', block: '拦', idle: '闲着',
     },
     patterns: PATTERNS_ZH, violates: '犯例', notViolates: '不犯例', differs: '判定与棋例不同', same: '与棋例一致', namedDifferently: '棋例对此着法模式的称呼不同',
-    showReasons: '显示理由', mateLine: '杀法（若对方停着）：', forbiddenHere: '标红的落点会造成犯例重复',
+    showReasons: '显示理由', mateLine: '杀法（若对方停着）：',
+    notChase: (p, sq, rooted) => `攻击${p === p.toLowerCase() ? '黑' : '红'}${rooted ? '方有根' : '方未过河'}${ZH_PIECES[p]}（${sq}），不算捉`, forbiddenHere: '标红的落点会造成犯例重复',
     wasmMissing: 'WebAssembly 包未找到（www/pkg）。请先运行 ./build.sh build。',
     wasmFailed: (m) => `WebAssembly 包加载失败：${m}`,
     start: '开局', moves: '着法', variation: '变着', promote: '升变', promoteTitle: '把此变着升为主变', deleteVar: '删除', deleteTitle: '删除当前着及其后着法',
@@ -129,7 +134,7 @@ export const STRINGS = {
     // board
     boardLabel: '棋盘', boardDesc: (side, red, black) => `${side}。红方：${red}。黑方：${black}。`,
     lastMoveDesc: (m) => `上一着：${m}。`, inCheckDesc: '正被将军。', emptyPoint: '空',
-    pieceNames: { K: '帅', A: '仕', B: '相', N: '马', R: '车', C: '炮', P: '兵', k: '将', a: '士', b: '象', n: '马', r: '车', c: '炮', p: '卒' },
+    pieceNames: ZH_PIECES,
     footer: '棋例图与术语：亚洲象棋联合会《象棋比赛规例》第四章（棋例）。棋例图局面（FEN）取自 Daniel Tan 的 orange-xiangqi 测试集（每图的来源见 fen_source）；图七十六为重建局面，图三十四为推导局面。棋子字体：文鼎 AR PL UKai 子集（Arphic Public License）。',
     language: 'English',
   },
@@ -158,7 +163,8 @@ export const STRINGS = {
       exchange: 'exchange', offer: 'offer', block: 'block', idle: 'idle',
     },
     patterns: PATTERNS_EN, violates: 'violates', notViolates: 'does not violate', differs: 'judged differently from the rulebook', same: 'agrees with the rulebook', namedDifferently: 'the rulebook names this pattern differently',
-    showReasons: 'Show reasons', mateLine: 'Threatened mate (if the opponent passed):', forbiddenHere: 'points marked red would complete a forbidden repetition',
+    showReasons: 'Show reasons', mateLine: 'Threatened mate (if the opponent passed):',
+    notChase: (p, sq, rooted) => `attacks the ${rooted ? '' : 'uncrossed '}${p === p.toLowerCase() ? 'black' : 'red'} ${EN_PIECES[p]} on ${sq}${rooted ? ', which has a true root' : ''}: not a chase`, forbiddenHere: 'points marked red would complete a forbidden repetition',
     wasmMissing: 'WebAssembly package not found (www/pkg). Run ./build.sh build first.',
     wasmFailed: (m) => `Could not load the WebAssembly package: ${m}`,
     start: 'Start', moves: 'Moves', variation: 'variation', promote: 'Promote', promoteTitle: 'Make this variation the main line', deleteVar: 'Delete', deleteTitle: 'Delete this move and the moves after it',
@@ -192,7 +198,7 @@ export const STRINGS = {
     seeAlso: (t) => `defined like “${t}”`, principles: 'The four principles', generalArticles: 'General articles',
     boardLabel: 'Board', boardDesc: (side, red, black) => `${side}. Red: ${red}. Black: ${black}.`,
     lastMoveDesc: (m) => `Last move: ${m}.`, inCheckDesc: 'In check.', emptyPoint: 'empty',
-    pieceNames: { K: 'general', A: 'advisor', B: 'elephant', N: 'horse', R: 'chariot', C: 'cannon', P: 'soldier', k: 'general', a: 'advisor', b: 'elephant', n: 'horse', r: 'chariot', c: 'cannon', p: 'soldier' },
+    pieceNames: EN_PIECES,
     footer: 'Diagrams and terms: Asian Xiangqi Federation, Competition Rules of Xiangqi, chapter 4 (repetition rules). Diagram positions (FEN) come from Daniel Tan’s orange-xiangqi test suite (each diagram names its fen_source); diagram 76 is a reconstructed position and diagram 34 a derived one. Piece font: subset of AR PL UKai (Arphic Public License).',
     language: '中文',
   },

@@ -80,9 +80,11 @@ export function arrowsOf(mr, pieces) {
 const TEXT_NOTATION = { zh: 'chinese', en: 'wxf' };
 
 /**
- * A move's reason in words: the engine's text, and for a mate threat whose text names its line
+ * A move's reason in words: the engine's text; for a mate threat whose text names its line
  * in another notation than the chosen one, the line in the chosen notation (written by the
- * engine), numbered as the arrows on the board.
+ * engine), numbered as the arrows on the board; and the attacks the engine reports that are not
+ * chases (a true root, an uncrossed soldier), which is what a referee asks about when a move
+ * "attacks" a piece and is not labelled 捉.
  */
 export function reasonOf(ctx, mr, attrs = {}) {
   if (!mr || !mr.text) return null;
@@ -90,5 +92,7 @@ export function reasonOf(ctx, mr, attrs = {}) {
   return h('span', { ...attrs, class: `reason ${attrs.class || ''}` }, h('span', { class: 'mr-text' }, mr.text[ctx.lang]),
     line.length ? h('span', { class: 'mate-line', 'data-testid': 'mate-line' }, ctx.T.mateLine, ' ',
       line.map((m, i) => h('span', { class: i % 2 ? 'ml-reply' : 'ml-mover', 'data-iccs': m.move },
-        h('b', { class: 'ml-n' }, String(i + 1)), ' ', ctx.s.notation === 'iccs' ? m.move : m[ctx.s.notation] || m.move))) : null);
+        h('b', { class: 'ml-n' }, String(i + 1)), ' ', ctx.s.notation === 'iccs' ? m.move : m[ctx.s.notation] || m.move))) : null,
+    (mr.attacks || []).length ? h('span', { class: 'not-chase', 'data-testid': 'not-chase' },
+      mr.attacks.map((a) => ctx.T.notChase(a.targetPiece, a.target, a.protected)).join(ctx.lang === 'zh' ? '；' : '; ')) : null);
 }
