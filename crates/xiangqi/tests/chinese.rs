@@ -18,6 +18,19 @@ fn data(name: &str) -> Value {
     serde_json::from_str(&std::fs::read_to_string(&path).expect(&path)).expect("json")
 }
 
+/// A rebuilt 1965 case's start, moves and whether it is judged as a pattern; `None` for a case
+/// without a position.
+fn case_game(c: &Value) -> Option<(Position, Vec<Move>, bool)> {
+    let pos = Position::from_fen(c["fen"].as_str()?).unwrap();
+    let moves = c["moves_iccs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| parse_move(m.as_str().unwrap()))
+        .collect();
+    Some((pos, moves, c["pattern"].as_bool().unwrap_or(false)))
+}
+
 fn opts(rules: RuleSet, pattern: bool) -> JudgeOptions {
     JudgeOptions {
         rules,
@@ -584,22 +597,9 @@ fn sides_answering_every_check_are_not_said_to_chase() {
         .map(|g| (format!("diagram {}", g.id), g.pos, g.moves, g.opts.pattern))
         .collect();
     for c in d["cases"].as_array().unwrap() {
-        let Some(fen) = c["fen"].as_str() else {
-            continue;
-        };
-        let moves = c["moves_iccs"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|m| parse_move(m.as_str().unwrap()))
-            .collect();
-        let pattern = c["pattern"].as_bool().unwrap_or(false);
-        games.push((
-            c["label"].to_string(),
-            Position::from_fen(fen).unwrap(),
-            moves,
-            pattern,
-        ));
+        if let Some((pos, moves, pattern)) = case_game(c) {
+            games.push((c["label"].to_string(), pos, moves, pattern));
+        }
     }
     let mut answering = 0;
     for (what, start, moves, pattern) in &games {
@@ -653,14 +653,7 @@ fn forced_moves_are_reported_under_the_1965_rules_only() {
             .iter()
             .find(|c| c["label"] == label)
             .unwrap_or_else(|| panic!("{label} in cn1965-positions.json"));
-        let pos = Position::from_fen(c["fen"].as_str().unwrap()).unwrap();
-        let moves: Vec<Move> = c["moves_iccs"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|m| parse_move(m.as_str().unwrap()))
-            .collect();
-        let pattern = c["pattern"].as_bool().unwrap_or(false);
+        let (pos, moves, pattern) = case_game(c).expect("a rebuilt position");
         for (rules, _) in RULE_SETS {
             let r = judge(&pos, &moves, &opts(rules, pattern)).unwrap();
             let forced = r.moves.iter().filter(|m| m.forced).count();
