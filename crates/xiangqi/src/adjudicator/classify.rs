@@ -317,13 +317,10 @@ fn parries_mate_by_blocking(
     let Some(threat) = before.pass() else {
         return false;
     };
-    let checks_over = threat.pseudo_moves().into_iter().any(|x| {
-        on_path(x, m.to) && threat.is_pseudo_legal_safe(x) && {
-            let mut p = threat.clone();
-            p.play_unchecked(x);
-            p.is_check()
-        }
-    });
+    let checks_over = threat
+        .pseudo_moves()
+        .into_iter()
+        .any(|x| on_path(x, m.to) && threat.gives_check(x) && threat.is_pseudo_legal_safe(x));
     let mates = |p: &Position| matches!(mate_by_checks(p, limits), Mate::Line(_));
     if !checks_over
         || known.is_none() && !mates(&threat)
