@@ -17,7 +17,7 @@ use xiangqi::record::{GameRecord, GameResult as RecordedResult, Tags};
 
 use crate::error::EXIT_INPUT;
 use crate::judge::Args;
-use crate::record::{error_json, read_file, FileGames};
+use crate::record::{error_json, read_file, FileError, FileGames};
 
 /// One JSON line: a judged game, or a file that could not be read (`game: null`).
 #[derive(Debug, Default, Serialize)]
@@ -62,27 +62,33 @@ pub fn run(args: &Args) -> ExitCode {
         label_history: false,
         ..args.options()
     };
-    let mut lines: Vec<Line> = Vec::with_capacity(total + files.len());
-    for (name, file) in &files {
-        let judged: Vec<Line> = file
-            .games
-            .par_iter()
-            .enumerate()
-            .map(|(i, game)| {
+    // One list of jobs over all files (each file's games, then its error), judged in parallel
+    // and collected in input order: many one-game files (XQF) spread over the cores too.
+    let jobs: Vec<(&str, usize, Result<&GameRecord, &FileError>)> = files
+        .iter()
+        .flat_map(|(name, file)| {
+            let games = file.games.iter().enumerate().map(|(i, g)| (i, Ok(g)));
+            let error = file.error.iter().map(|e| (0, Err(e)));
+            games
+                .chain(error)
+                .map(move |(i, job)| (name.as_str(), i, job))
+        })
+        .collect();
+    let lines: Vec<Line> = jobs
+        .par_iter()
+        .map(|&(name, i, job)| match job {
+            Ok(game) => {
                 let line = judge_line(name, i, game, &opts);
                 bar.inc(1);
                 line
-            })
-            .collect();
-        lines.extend(judged);
-        if let Some(e) = &file.error {
-            lines.push(Line {
+            }
+            Err(e) => Line {
                 file: name,
                 error: Some(e.json(name)),
                 ..Line::default()
-            });
-        }
-    }
+            },
+        })
+        .collect();
     bar.finish_and_clear();
     let mut out = std::io::stdout().lock();
     for line in &lines {
