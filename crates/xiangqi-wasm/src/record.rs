@@ -175,6 +175,12 @@ impl Game {
         let opts = options_arg(&judge)?;
         let records = read_input(&input, format_arg(&get(obj, "format"))?)?;
         let count = records.games.len();
+        if count == 0 {
+            return Err(xiangqi_error(
+                "ERR_RECORD_FORMAT",
+                "the record holds no game",
+            ));
+        }
         let index = match get(obj, "game") {
             v if v.is_undefined() => 0,
             v => match v.as_f64() {
