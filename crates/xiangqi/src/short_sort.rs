@@ -9,20 +9,19 @@
 
 /// Sorts a short slice in place (stable; quadratic, so for lists of at most a few hundred).
 pub(crate) fn sort<T: Ord>(v: &mut [T]) {
-    for i in 1..v.len() {
-        let mut j = i;
-        while j > 0 && v[j - 1] > v[j] {
-            v.swap(j - 1, j);
-            j -= 1;
-        }
-    }
+    sort_by(v, |a, b| a > b);
 }
 
 /// Sorts a short slice in place by a key (stable; see [`sort`]).
 pub(crate) fn sort_by_key<T, K: Ord>(v: &mut [T], key: impl Fn(&T) -> K) {
+    sort_by(v, |a, b| key(a) > key(b));
+}
+
+/// The insertion sort: `gt(a, b)` when `a` goes after `b`.
+fn sort_by<T>(v: &mut [T], gt: impl Fn(&T, &T) -> bool) {
     for i in 1..v.len() {
         let mut j = i;
-        while j > 0 && key(&v[j - 1]) > key(&v[j]) {
+        while j > 0 && gt(&v[j - 1], &v[j]) {
             v.swap(j - 1, j);
             j -= 1;
         }

@@ -77,7 +77,7 @@ pub fn write_pgn(game: &GameRecord, notation: Notation) -> String {
     let result = game.result.unwrap_or(GameResult::Unknown);
     let _ = writeln!(out, "[Result \"{result}\"]");
     // Any difference from the standard start, the move counters included.
-    if game.start.fen() != Position::new().fen() {
+    if game.start != Position::new() {
         let _ = writeln!(out, "[FEN \"{}\"]", game.start.fen());
     }
     let format = match notation {
