@@ -91,7 +91,7 @@ const fmt = (f) => ({ pgn: 'PGN', dhtmlxq: 'DhtmlXQ', xqf: 'XQF', wxf: 'WXF', uc
 /** Where the error is (1-based for people): the game (after the first), line, move, byte. */
 function whereOf(err, W) {
   const record = String(err.code).startsWith('ERR_RECORD');
-  const game = err.game ?? (record ? err.index : undefined);
+  const game = record ? err.index : undefined;
   const parts = [];
   if (game > 0) parts.push(W.game(game + 1));
   if (err.line !== undefined) parts.push(W.line(err.line));

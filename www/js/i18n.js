@@ -71,7 +71,7 @@ export function articleName(lang, article) {
 export const STRINGS = {
   zh: {
     title: '象棋裁判 · 互动棋例', titleMain: '象棋裁判', titleTail: ' · 互动棋例',
-    subtitle: (r) => `${RULE_SETS.zh[r] || r} · 浏览器内判定（WebAssembly）`, ruleSets: RULE_SETS.zh,
+    subtitle: (r) => `${RULE_SETS.zh[r] || r} · 浏览器内判定（WebAssembly）`,
     tabPlay: '对弈', tabSetup: '摆棋', tabRulebook: '棋例图', tabGlossary: '术语', tabRecords: '棋谱',
     flip: '翻转', first: '开局', back: '后退', forward: '前进', last: '末尾',
     notation: '记谱', notChinese: '中文', notWxf: 'WXF', notIccs: 'ICCS',
@@ -140,7 +140,7 @@ export const STRINGS = {
   },
   en: {
     title: 'Xiangqi Referee · Interactive Rulebook', titleMain: 'Xiangqi Referee', titleTail: ' · Interactive Rulebook',
-    subtitle: (r) => `${RULE_SETS.en[r] || r} · judged in your browser (WebAssembly)`, ruleSets: RULE_SETS.en,
+    subtitle: (r) => `${RULE_SETS.en[r] || r} · judged in your browser (WebAssembly)`,
     tabPlay: 'Play', tabSetup: 'Setup', tabRulebook: 'Rulebook', tabGlossary: 'Glossary', tabRecords: 'Records',
     flip: 'Flip', first: 'Start', back: 'Back', forward: 'Forward', last: 'End',
     notation: 'Notation', notChinese: 'Chinese', notWxf: 'WXF', notIccs: 'ICCS',

@@ -50,14 +50,10 @@ function verdictMarks(a) {
   return out;
 }
 
-/** The moves that would complete a forbidden repetition, by from-square (memoised per state). */
-let forbiddenMemo = { key: null, value: {} };
+/** The moves that would complete a forbidden repetition (analysis.js memoises them per state), by from-square. */
 function forbiddenByFrom(ctx) {
-  const key = `${ctx.a.lineKey}|${ctx.a.ply}`;
-  if (forbiddenMemo.key === key) return forbiddenMemo.value;
   const out = {};
   for (const mv of Object.keys(A.forbiddenMoves(ctx.s, ctx.a))) (out[mv.slice(0, 2)] ||= []).push(mv.slice(2, 4));
-  forbiddenMemo = { key, value: out };
   return out;
 }
 
