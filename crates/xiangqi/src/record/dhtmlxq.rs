@@ -16,12 +16,13 @@
 
 use std::collections::BTreeMap;
 
+use super::start::{placement, start_from_placement};
 use super::{
     Format, GameRecord, GameResult, MoveTree, NodeId, PlayError, RecordError, RecordErrorKind,
-    TreeBuilder, PIECE_SLOTS,
+    TreeBuilder,
 };
 use crate::notation::ResolveError;
-use crate::{Board, Color, File, Move, Piece, Position, Rank, Setup, Square};
+use crate::{File, Move, Position, Rank, Square};
 
 /// The square of a DhtmlXQ `xy` pair.
 pub(crate) fn square(x: u8, y: u8) -> Option<Square> {
@@ -142,38 +143,20 @@ fn start_position(binit: Option<&str>, first: Option<[u8; 4]>) -> Result<Positio
     if b.len() != 64 || !binit.bytes().all(|c| c.is_ascii_digit()) {
         return Err(format!("binit {binit:?} is not 64 digits"));
     }
-    let mut board = Board::empty();
+    let mut squares = Vec::with_capacity(32);
     for (slot, pair) in b.chunks(2).enumerate() {
-        if pair == b"99" {
-            continue;
-        }
-        let sq =
-            square(pair[0] - b'0', pair[1] - b'0').ok_or_else(|| format!("binit square {slot}"))?;
-        let color = if slot < 16 { Color::Red } else { Color::Black };
-        if board.piece_at(sq).is_some() {
-            return Err(format!("binit: two pieces on {sq}"));
-        }
-        board.set(sq, Piece::new(color, PIECE_SLOTS[slot % 16]));
+        squares.push(match pair {
+            b"99" => None,
+            _ => Some(
+                square(pair[0] - b'0', pair[1] - b'0')
+                    .ok_or_else(|| format!("binit square {slot}"))?,
+            ),
+        });
     }
-    // The side to move is the colour of the first move's piece (DhtmlXQ has no field for it).
-    // Without moves it is Red, unless only Black to move is a legal position (Black in check).
-    let turn = first
-        .and_then(|q| square(q[0], q[1]))
-        .and_then(|sq| board.piece_at(sq))
-        .map(|p| p.color);
-    let position = |turn| {
-        Position::from_setup(Setup {
-            board: board.clone(),
-            turn,
-            halfmoves: 0,
-            fullmoves: 1,
-        })
-    };
-    match turn {
-        Some(turn) => position(turn),
-        None => position(Color::Red).or_else(|e| position(Color::Black).map_err(|_| e)),
-    }
-    .map_err(|e| e.to_string())
+    let board = placement(squares).map_err(|sq| format!("binit: two pieces on {sq}"))?;
+    // DhtmlXQ has no field for the side to move: the first move's piece says it.
+    let first_from = first.and_then(|q| square(q[0], q[1]));
+    start_from_placement(board, first_from, None).map_err(|e| e.to_string())
 }
 
 /// Tag keys of the DhtmlXQ fields that are tags; the others (board, moves, layout) are not.

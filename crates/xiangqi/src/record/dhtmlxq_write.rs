@@ -3,7 +3,8 @@
 use std::fmt::Write;
 
 use super::dhtmlxq::digits;
-use super::{GameRecord, GameResult, MoveTree, NodeId, PIECE_SLOTS};
+use super::start::PIECE_SLOTS;
+use super::{GameRecord, GameResult, MoveTree, NodeId};
 use crate::{Color, Move, Piece, Position};
 
 /// DhtmlXQ field names of tag keys (the inverse of the reader's mapping).

@@ -50,6 +50,7 @@ mod movetext;
 mod pgn;
 mod pgn_write;
 mod san;
+mod start;
 mod tree;
 mod uci;
 mod wxf_text;
@@ -72,6 +73,8 @@ pub use json::{GameJson, NodeJson, TreeJson};
 pub use pgn_write::write_pgn;
 pub use tree::{MoveTree, Node, NodeId, PlayError, TreeBuilder};
 
+use start::start_from_fen;
+
 /// The largest input [`read`] accepts: 32 MiB (some 20,000 games of PGN).
 pub const MAX_RECORD_BYTES: usize = 32 << 20;
 /// The most games [`read`] returns from one input; the rest are cut with
@@ -81,31 +84,6 @@ pub const MAX_GAMES: usize = 100_000;
 pub const MAX_GAME_NODES: usize = 250_000;
 /// The deepest line of play (plies from the start position).
 pub const MAX_PLIES: usize = 2_000;
-
-/// The kind of piece of each of a side's 16 slots in the piece tables of DhtmlXQ (`binit`) and
-/// XQF: `RNBAKABNRCCPPPPP`.
-pub(crate) const PIECE_SLOTS: [crate::Role; 16] = {
-    use crate::Role::*;
-    [
-        Chariot, Horse, Elephant, Advisor, General, Advisor, Elephant, Horse, Chariot, Cannon,
-        Cannon, Soldier, Soldier, Soldier, Soldier, Soldier,
-    ]
-};
-
-/// The start position of a FEN field, or the game's `ERR_RECORD_FORMAT` error at `line`.
-pub(crate) fn start_from_fen(
-    fen: &str,
-    game: usize,
-    line: usize,
-) -> Result<crate::Position, RecordError> {
-    crate::Position::from_fen(fen).map_err(|e| {
-        RecordError::new(RecordErrorKind::StartPosition {
-            detail: format!("FEN {fen:?}: {e}"),
-        })
-        .in_game(game)
-        .at_line(line)
-    })
-}
 
 /// A record format.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]

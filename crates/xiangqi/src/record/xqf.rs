@@ -12,6 +12,7 @@
 //! | 0x08 | 4 | the four "or" keys |
 //! | 0x0C | 4 | key sum, key of the piece squares, key of the from squares, key of the to squares |
 //! | 0x10 | 32 | the square of each piece, `file * 10 + rank` (≥ 90: not on the board), in the order 车马相仕帅仕相马车炮炮兵兵兵兵兵, Red then Black |
+//! | 0x32 | 1 | who moves first (先行): 1 Black; 0 Red or not stated |
 //! | 0x33 | 1 | result: 0 unknown, 1 Red wins, 2 Black wins, 3 draw |
 //! | 0x40 | 1 | kind of record: 0/1 full game, 2 opening, 3 middle game, 4 endgame |
 //! | 0x50 … 0x1F0 | | Pascal strings (a length byte, then GBK text): title (64 bytes), event (64), date, site, Red, Black (16 each), opening (64), Red's time, Black's time (16 each), annotator, author (16 each) |
@@ -32,21 +33,19 @@
 //! The layout was learnt from public descriptions of the format; the code is this crate's own.
 
 use super::encoding::decode_gbk_lossy;
+use super::start::{placement, start_from_placement};
 use super::{
     Charset, Format, GameRecord, GameResult, MoveTree, NodeId, PlayError, RecordError,
     RecordErrorKind, TextDecoder, TreeBuilder, MAX_GAME_NODES,
 };
 use crate::notation::{NotationError, ResolveError};
-use crate::{Board, Color, Move, Piece, Position, Setup, Square};
+use crate::{Board, Color, Move, Position, Square};
 
 /// Size of the header; the move records start here.
 pub const HEADER_LEN: usize = 0x400;
 
 /// The text the key stream of versions ≥ 11 is made from.
 const KEY_TEXT: &[u8; 32] = b"[(C) Copyright Mr. Dong Shiwei.]";
-
-/// The role of each of the 16 entries of a side in the piece table.
-use super::PIECE_SLOTS as ROLES;
 
 /// The text fields of the header: name, offset, size of the field (length byte included).
 const TEXT_FIELDS: [(&str, usize, usize); 11] = [
@@ -152,6 +151,8 @@ impl XqfNode {
 pub struct XqfFile {
     /// The format version (10 … 18 in the wild).
     pub version: u8,
+    /// The side to move the header states: Black for 1 (0, the byte's default, says nothing).
+    pub turn: Option<Color>,
     /// The result code: 0 unknown, 1 Red wins, 2 Black wins, 3 draw.
     pub result: u8,
     /// The kind of record: 0/1 full game, 2 opening, 3 middle game, 4 endgame.
@@ -349,17 +350,8 @@ pub fn decode(bytes: &[u8], decoder: &dyn TextDecoder) -> Result<XqfFile, Box<De
         };
         squares[at] = b.wrapping_sub(keys.piece);
     }
-    let mut board = Board::empty();
-    for (i, &v) in squares.iter().enumerate() {
-        let Some(square) = xqf_square(v) else {
-            continue;
-        };
-        let color = if i < 16 { Color::Red } else { Color::Black };
-        if board.piece_at(square).is_some() {
-            return Err(header_error(XqfError::SharedSquare { square }));
-        }
-        board.set(square, Piece::new(color, ROLES[i % 16]));
-    }
+    let board = placement(squares.map(xqf_square))
+        .map_err(|square| header_error(XqfError::SharedSquare { square }))?;
     let mut tags = Vec::new();
     for &(name, at, size) in TEXT_FIELDS.iter() {
         let len = usize::from(h[at]).min(size - 1);
@@ -371,6 +363,7 @@ pub fn decode(bytes: &[u8], decoder: &dyn TextDecoder) -> Result<XqfFile, Box<De
     }
     let mut file = XqfFile {
         version,
+        turn: (h[0x32] == 1).then_some(Color::Black),
         result: h[0x33],
         kind: h[0x40],
         tags,
@@ -519,23 +512,16 @@ pub(crate) fn read(
     Ok(vec![game])
 }
 
-/// The start position: the header's placement, with the side of the first move's piece to move.
+/// The start position: the header's placement, with the side of the first move's piece to move
+/// (else the header's side to move).
 fn start_position(file: &XqfFile) -> Result<Position, RecordError> {
-    let first = file
+    let first_from = file
         .nodes
         .first()
         .and_then(|root| root.children.first())
-        .and_then(|&c| file.nodes[c].squares());
-    let turn = first
-        .and_then(|(from, _)| file.board.piece_at(from))
-        .map_or(Color::Red, |p| p.color);
-    let setup = Setup {
-        board: file.board.clone(),
-        turn,
-        halfmoves: 0,
-        fullmoves: 1,
-    };
-    Position::from_setup(setup).map_err(|e| {
+        .and_then(|&c| file.nodes[c].squares())
+        .map(|(from, _)| from);
+    start_from_placement(file.board.clone(), first_from, file.turn).map_err(|e| {
         RecordError::new(RecordErrorKind::StartPosition {
             detail: e.to_string(),
         })
@@ -705,6 +691,46 @@ mod tests {
         let game = read_one(&v10(&[("", "", CHILD, ""), ("h7", "e7", 0, "")]));
         assert!(game.fen().contains(" b "), "{}", game.fen());
         assert_eq!(game.moves_iccs(), ["h7e7"]);
+    }
+
+    /// A file with no moves whose piece table is `pieces` (slot, ICCS square), the other slots
+    /// off the board, and `who` at 0x32.
+    fn placement_only(pieces: &[(usize, &str)], who: u8) -> Vec<u8> {
+        let mut bytes = v10(&[]);
+        bytes.truncate(HEADER_LEN);
+        bytes[0x10..0x30].fill(0xFF);
+        for &(slot, sq) in pieces {
+            let sq: Square = sq.parse().unwrap();
+            bytes[0x10 + slot] = sq.file().index() * 10 + sq.rank().index();
+        }
+        bytes[0x32] = who;
+        bytes
+    }
+
+    #[test]
+    fn without_moves_black_is_to_move_when_black_is_in_check() {
+        // The red chariot on e5 checks the black general on e9: Red to move is no legal
+        // position (the reader used to refuse the file; DhtmlXQ already read it so).
+        let fen = "4k4/9/9/9/4R4/9/9/9/9/3K5 b - - 0 1";
+        let game = read_one(&placement_only(&[(0, "e5"), (4, "d0"), (20, "e9")], 0));
+        assert_eq!(game.fen(), fen);
+        assert!(game.error.is_none(), "{:?}", game.error);
+    }
+
+    #[test]
+    fn without_moves_the_header_s_side_to_move_is_kept() {
+        let quiet = [(0, "a5"), (4, "d0"), (20, "e9")];
+        assert!(read_one(&placement_only(&quiet, 0)).fen().contains(" w "));
+        assert!(read_one(&placement_only(&quiet, 1)).fen().contains(" b "));
+        // A first move says more than the header: here Red's.
+        let mut bytes = v10(&[("", "", CHILD, ""), ("h2", "e2", 0, "")]);
+        bytes[0x32] = 1;
+        let game = read_one(&bytes);
+        assert!(
+            game.fen().contains(" w ") && game.error.is_none(),
+            "{:?}",
+            game.error
+        );
     }
 
     #[test]
