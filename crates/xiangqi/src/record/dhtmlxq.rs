@@ -16,6 +16,7 @@
 
 use std::collections::BTreeMap;
 
+use super::line_of;
 use super::start::{placement, start_from_placement};
 use super::{
     Format, GameRecord, GameResult, MoveTree, NodeId, PlayError, RecordError, RecordErrorKind,
@@ -76,15 +77,6 @@ fn fields(text: &str, start: usize, end: usize) -> (Fields<'_>, Option<usize>) {
         at = next;
     }
     (out, unclosed)
-}
-
-/// Byte offset → 1-based line.
-fn line_of(text: &str, offset: usize) -> usize {
-    text.as_bytes()[..offset.min(text.len())]
-        .iter()
-        .filter(|&&c| c == b'\n')
-        .count()
-        + 1
 }
 
 /// Reads every DhtmlXQ game of a text.

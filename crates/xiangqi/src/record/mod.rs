@@ -85,6 +85,16 @@ pub const MAX_GAME_NODES: usize = 250_000;
 /// The deepest line of play (plies from the start position).
 pub const MAX_PLIES: usize = 2_000;
 
+/// The number of line breaks in `text` (a `str` or bytes).
+pub(crate) fn newlines(text: impl AsRef<[u8]>) -> usize {
+    text.as_ref().iter().filter(|&&c| c == b'\n').count()
+}
+
+/// The 1-based line of a byte offset in `text`.
+pub(crate) fn line_of(text: &str, offset: usize) -> usize {
+    newlines(&text.as_bytes()[..offset.min(text.len())]) + 1
+}
+
 /// A record format.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(
@@ -274,7 +284,7 @@ pub fn read_with(
                 Ok(mut records) if valid > 0 => {
                     let index = records.games.len() - 1;
                     let last = &mut records.games[index];
-                    let line = text.matches('\n').count() + 1;
+                    let line = line_of(&text, text.len());
                     last.error = Some(err.in_game(index).at_line(line));
                     records.encoding = Some(encoding);
                     Ok(records)

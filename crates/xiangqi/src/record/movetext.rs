@@ -95,7 +95,7 @@ pub(crate) fn tokenize(text: &str, first_line: usize) -> Tokens<'_> {
                 let start_line = line;
                 let end = text[i + 1..].find('}').map(|e| i + 1 + e);
                 let body = &text[i + 1..end.unwrap_or(b.len())];
-                line += body.bytes().filter(|&c| c == b'\n').count();
+                line += super::newlines(body);
                 toks.push(Token {
                     tok: Tok::Comment(body),
                     line: start_line,

@@ -3,7 +3,7 @@
 //! another, each from its `FORMAT` line.
 
 use super::pgn::game_from_movetext;
-use super::{Format, GameRecord, GameResult, RecordError};
+use super::{line_of, newlines, Format, GameRecord, GameResult, RecordError};
 
 /// Reads every game of a WXF text.
 pub(crate) fn read(text: &str) -> Vec<GameRecord> {
@@ -21,7 +21,7 @@ pub(crate) fn read(text: &str) -> Vec<GameRecord> {
         .windows(2)
         .enumerate()
         .map(|(index, w)| {
-            let first_line = text[..w[0]].matches('\n').count() + 1;
+            let first_line = line_of(text, w[0]);
             read_game(&text[w[0]..w[1]], first_line, index)
         })
         .collect()
@@ -37,7 +37,7 @@ fn read_game(text: &str, first_line: usize, index: usize) -> GameRecord {
         Some(i) => (
             &text[..i],
             &text[i + 6..],
-            first_line + text[..i].matches('\n').count(),
+            first_line + newlines(&text[..i]),
         ),
         None => ("", text, first_line),
     };
@@ -70,7 +70,7 @@ fn read_game(text: &str, first_line: usize, index: usize) -> GameRecord {
     };
     let mut game = game_from_movetext(game, movetext, body_line, index, Format::Wxf);
     if !closed && game.error.is_none() {
-        let line = body_line + movetext.matches('\n').count();
+        let line = body_line + newlines(movetext);
         game.error = Some(
             RecordError::truncated(Format::Wxf, "no }END")
                 .in_game(index)
