@@ -3,7 +3,7 @@
 //! summary line on stderr.
 
 use std::collections::BTreeMap;
-use std::io::{IsTerminal as _, Write as _};
+use std::io::IsTerminal as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -15,8 +15,9 @@ use serde_json::{json, Value};
 use xiangqi::adjudicator::{judge, GameResult, GameStatus, JudgeOptions, Verdict};
 use xiangqi::record::{GameRecord, GameResult as RecordedResult, Tags};
 
-use crate::error::EXIT_INPUT;
+use crate::error::{self, EXIT_INPUT};
 use crate::judge::Args;
+use crate::output;
 use crate::record::{error_json, read_file, FileError, FileGames};
 
 /// One JSON line: a judged game, or a file that could not be read (`game: null`).
@@ -90,15 +91,11 @@ pub fn run(args: &Args) -> ExitCode {
         })
         .collect();
     bar.finish_and_clear();
-    let mut out = std::io::stdout().lock();
-    for line in &lines {
-        let text = serde_json::to_string(line).expect("lines serialise");
-        // A closed pipe (`| head`) ends the output quietly.
-        if writeln!(out, "{text}").is_err() {
-            break;
-        }
-    }
-    let _ = out.flush();
+    let text: String = lines
+        .iter()
+        .map(|line| output::json(line, true) + "\n")
+        .collect();
+    output::print(&text);
     let games = lines.iter().filter(|l| l.game.is_some()).count();
     let errors = lines.iter().filter(|l| l.error.is_some()).count();
     let mut verdicts: BTreeMap<String, usize> = BTreeMap::new();
@@ -159,7 +156,7 @@ fn judge_line<'a>(
         }
         Err(e) => {
             line.error
-                .get_or_insert_with(|| json!({ "code": e.code(), "message": e.to_string() }));
+                .get_or_insert_with(|| error::object(e.code(), &e.to_string()));
         }
     }
     line

@@ -5,15 +5,26 @@ use std::process::ExitCode;
 /// Exit code for invalid input (bad FEN, bad move, …). Clap's own usage errors also exit with 2.
 pub const EXIT_INPUT: u8 = 2;
 
-/// The JSON error object `{"error":{"code":…,"message":…}}`.
-pub fn json(code: &str, message: &str) -> String {
-    serde_json::json!({ "error": { "code": code, "message": message } }).to_string()
+/// The JSON error `{"code":…,"message":…}`.
+pub fn object(code: &str, message: &str) -> serde_json::Value {
+    serde_json::json!({ "code": code, "message": message })
 }
 
-/// Prints the JSON error to stderr and returns exit code [`EXIT_INPUT`].
-pub fn report(code: &str, message: &str) -> ExitCode {
-    eprintln!("{}", json(code, message));
+/// Prints `{"error": error}` on stderr, on one line.
+pub fn print(error: &serde_json::Value) {
+    eprintln!("{}", serde_json::json!({ "error": error }));
+}
+
+/// Prints `{"error": error}` on stderr and returns exit code [`EXIT_INPUT`].
+pub fn fail(error: serde_json::Value) -> ExitCode {
+    print(&error);
     ExitCode::from(EXIT_INPUT)
+}
+
+/// Prints the JSON error of `code` and `message` on stderr and returns exit code
+/// [`EXIT_INPUT`].
+pub fn report(code: &str, message: &str) -> ExitCode {
+    fail(object(code, message))
 }
 
 /// Handles a command-line parsing error: `--help`/`--version` are printed normally (exit 0);

@@ -10,8 +10,8 @@ use xiangqi::notation::parse_move;
 use xiangqi::record::Format;
 use xiangqi::{Move, Position};
 
-use crate::error;
 use crate::record::{error_json, read_file};
+use crate::{error, output};
 
 /// Arguments of `xiangqi judge`.
 #[derive(Debug, clap::Args)]
@@ -107,12 +107,7 @@ pub fn run(args: &Args) -> ExitCode {
 fn print_report(args: &Args, start: &Position, moves: &[Move]) -> ExitCode {
     match judge(start, moves, &args.options()) {
         Ok(report) => {
-            let json = if args.compact {
-                serde_json::to_string(&report)
-            } else {
-                serde_json::to_string_pretty(&report)
-            };
-            println!("{}", json.expect("reports serialise"));
+            output::print(&(output::json(&report, args.compact) + "\n"));
             ExitCode::SUCCESS
         }
         Err(e) => error::report(e.code(), &e.to_string()),
@@ -131,8 +126,7 @@ fn run_game(args: &Args, path: &std::path::Path) -> ExitCode {
     let name = path.display().to_string();
     let read = read_file(path, args.format);
     if let Some(e) = read.error {
-        eprintln!("{}", serde_json::json!({ "error": e.json(&name) }));
-        return ExitCode::from(error::EXIT_INPUT);
+        return error::fail(e.json(&name));
     }
     let Some(game) = read.games.get(args.index) else {
         return error::report(
@@ -146,10 +140,7 @@ fn run_game(args: &Args, path: &std::path::Path) -> ExitCode {
     };
     let code = print_report(args, &game.start, &game.moves());
     match &game.error {
-        Some(e) => {
-            eprintln!("{}", serde_json::json!({ "error": error_json(&name, e) }));
-            ExitCode::from(error::EXIT_INPUT)
-        }
+        Some(e) => error::fail(error_json(&name, e)),
         None => code,
     }
 }

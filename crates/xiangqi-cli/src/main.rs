@@ -12,6 +12,7 @@ use clap::{Parser, Subcommand};
 mod batch;
 mod error;
 mod judge;
+mod output;
 mod perft;
 mod read;
 mod record;

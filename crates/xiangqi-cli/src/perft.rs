@@ -26,7 +26,7 @@ pub fn run(args: &Args) -> ExitCode {
         Ok(p) => p,
         Err(code) => return code,
     };
-    print!("{}", render(&pos, args.depth, args.divide));
+    crate::output::print(&render(&pos, args.depth, args.divide));
     ExitCode::SUCCESS
 }
 

@@ -1,12 +1,12 @@
 //! `xiangqi read FILE… [--format F] [--compact]`: the games of record files as JSON.
 
-use std::io::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use xiangqi::record::{Format, GameRecord, TextEncoding};
 
-use crate::error::EXIT_INPUT;
+use crate::error::{self, EXIT_INPUT};
+use crate::output;
 use crate::record::{error_json, read_file};
 
 /// Arguments of `xiangqi read`.
@@ -65,30 +65,20 @@ pub fn run(args: &Args) -> ExitCode {
         for game in &read.games {
             if let Some(e) = &game.error {
                 failed = true;
-                eprintln!("{}", serde_json::json!({ "error": error_json(&name, e) }));
+                error::print(&error_json(&name, e));
             }
         }
         games.extend(read.games);
         if let Some(e) = read.error {
             failed = true;
             let e = e.json(&name);
-            eprintln!("{}", serde_json::json!({ "error": e }));
+            error::print(&e);
             entry.error = Some(e);
         }
         files.push(entry);
     }
     let out = Output { games, files };
-    let text = if args.compact {
-        serde_json::to_string(&out)
-    } else {
-        serde_json::to_string_pretty(&out)
-    };
-    // A closed pipe (`| head`) ends the output quietly.
-    let _ = writeln!(
-        std::io::stdout().lock(),
-        "{}",
-        text.expect("games serialise")
-    );
+    output::print(&(output::json(&out, args.compact) + "\n"));
     if failed {
         ExitCode::from(EXIT_INPUT)
     } else {

@@ -26,22 +26,14 @@ pub enum FileError {
 }
 
 impl FileError {
-    /// The stable code.
-    pub fn code(&self) -> &'static str {
-        match self {
-            FileError::Record(e) => e.code(),
-            FileError::Io(_) => "ERR_ARGUMENT",
-        }
-    }
-
-    /// The error as JSON (`{code, message, …}`), naming the file.
+    /// The error as JSON (`{code, message, …}`), naming the file: the record error's, or
+    /// `ERR_ARGUMENT` for a file that cannot be read.
     pub fn json(&self, path: &str) -> serde_json::Value {
         match self {
             FileError::Record(e) => error_json(path, e),
-            FileError::Io(e) => serde_json::json!({
-                "code": self.code(),
-                "message": format!("cannot read {path}: {e}"),
-            }),
+            FileError::Io(e) => {
+                crate::error::object("ERR_ARGUMENT", &format!("cannot read {path}: {e}"))
+            }
         }
     }
 }

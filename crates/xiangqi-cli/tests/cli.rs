@@ -219,3 +219,34 @@ fn judge_options_are_checked() {
     let v = judge_json(&["--moves", &moves, "--fold", "1000", "--move-limit", "200"]);
     assert_eq!(v["status"], "ongoing");
 }
+
+/// Output into a pipe the reader has closed (`| head`) ends quietly: `println!` panicked with
+/// "failed printing to stdout: Broken pipe" and exit code 101 in `perft` and `judge`.
+#[test]
+fn a_closed_stdout_is_no_panic() {
+    use std::process::Stdio;
+    for args in [
+        &["perft", "2", "--divide"][..],
+        &["judge", "--moves", "h2e2 h9g7"],
+        &[
+            "read",
+            concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/../../tests/records/xqf/cchess_test1.xqf"
+            ),
+        ],
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("run xiangqi");
+        // Close the pipe before the program writes (it has not even started yet).
+        drop(child.stdout.take());
+        let o = child.wait_with_output().expect("wait");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {err}");
+    }
+}
