@@ -69,36 +69,21 @@ pub(crate) fn moves_arg(start: &Position, value: &JsValue) -> Result<Vec<Move>, 
 }
 
 /// The keys of the options object (of `judge` and `Game`).
-const OPTION_KEYS: [&str; 5] = ["rules", "fold", "pattern", "moveLimit", "maxCountedChecks"];
+pub(crate) const OPTION_KEYS: [&str; 5] =
+    ["rules", "fold", "pattern", "moveLimit", "maxCountedChecks"];
 
 /// Reads `{rules, fold, pattern, moveLimit, maxCountedChecks}` (all optional; `undefined` →
 /// defaults). An unknown key is an `ERR_ARGUMENT` naming it (a misspelt option would otherwise
 /// be silently ignored).
 pub(crate) fn options_arg(value: &JsValue) -> Result<JudgeOptions, JsValue> {
+    judge_options(options_object(value, &OPTION_KEYS)?)
+}
+
+/// The judge options of an options object (its other keys already checked).
+pub(crate) fn judge_options(obj: Option<&js_sys::Object>) -> Result<JudgeOptions, JsValue> {
     let mut opts = JudgeOptions::default();
-    if value.is_undefined() || value.is_null() {
-        return Ok(opts);
-    }
-    if !value.is_object() || js_sys::Array::is_array(value) {
-        return Err(argument_error("options", "an object", value));
-    }
-    check_keys(value, "options", &OPTION_KEYS)?;
-    let get = |key: &str| js_sys::Reflect::get(value, &JsValue::from_str(key)).unwrap_or_default();
-    let count = |key: &str, min: u32, max: u32| -> Result<Option<u32>, JsValue> {
-        let v = get(key);
-        if v.is_undefined() {
-            return Ok(None);
-        }
-        match v.as_f64() {
-            Some(n) if n.fract() == 0.0 && n >= f64::from(min) && n <= f64::from(max) => {
-                Ok(Some(n as u32))
-            }
-            _ => Err(argument_error(
-                &format!("options.{key}"),
-                &format!("an integer from {min} to {max}"),
-                &v,
-            )),
-        }
+    let count = |key: &str, min: u32, max: u32| {
+        integer_arg(&get(obj, key), &format!("options.{key}"), min, max)
     };
     if let Some(n) = count("fold", 2, 1000)? {
         opts.fold = n;
@@ -109,13 +94,13 @@ pub(crate) fn options_arg(value: &JsValue) -> Result<JudgeOptions, JsValue> {
     if let Some(n) = count("maxCountedChecks", 0, 100_000)? {
         opts.max_counted_checks = n;
     }
-    let pattern = get("pattern");
+    let pattern = get(obj, "pattern");
     if !pattern.is_undefined() {
         opts.pattern = pattern
             .as_bool()
             .ok_or_else(|| argument_error("options.pattern", "a boolean", &pattern))?;
     }
-    let rules = get("rules");
+    let rules = get(obj, "rules");
     if !rules.is_undefined() {
         // The core's serde names ("axf", …): a rule set added there is accepted here.
         opts.rules = serde_wasm_bindgen::from_value::<RuleSet>(rules.clone()).map_err(|e| {
@@ -129,6 +114,51 @@ pub(crate) fn options_arg(value: &JsValue) -> Result<JudgeOptions, JsValue> {
         })?;
     }
     Ok(opts)
+}
+
+/// An options object: `None` for `undefined`/`null`; an `ERR_ARGUMENT` for anything but an
+/// object, or for an object with a key that is not in `known` (naming it).
+pub(crate) fn options_object<'a>(
+    value: &'a JsValue,
+    known: &[&str],
+) -> Result<Option<&'a js_sys::Object>, JsValue> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(None);
+    }
+    if !value.is_object() || js_sys::Array::is_array(value) {
+        return Err(argument_error("options", "an object", value));
+    }
+    check_keys(value, "options", known)?;
+    Ok(Some(value.unchecked_ref()))
+}
+
+/// `obj[key]`; `undefined` when there is no object or no such key.
+pub(crate) fn get(obj: Option<&js_sys::Object>, key: &str) -> JsValue {
+    obj.and_then(|o| js_sys::Reflect::get(o, &JsValue::from_str(key)).ok())
+        .unwrap_or(JsValue::UNDEFINED)
+}
+
+/// An optional integer from `min` to `max` (`None` for `undefined`); anything else is an
+/// `ERR_ARGUMENT` naming the argument and the range.
+pub(crate) fn integer_arg(
+    value: &JsValue,
+    name: &str,
+    min: u32,
+    max: u32,
+) -> Result<Option<u32>, JsValue> {
+    if value.is_undefined() {
+        return Ok(None);
+    }
+    match value.as_f64() {
+        Some(n) if n.fract() == 0.0 && n >= f64::from(min) && n <= f64::from(max) => {
+            Ok(Some(n as u32))
+        }
+        _ => Err(argument_error(
+            name,
+            &format!("an integer from {min} to {max}"),
+            value,
+        )),
+    }
 }
 
 /// An `ERR_ARGUMENT` naming the first key of the object `value` that is not in `known`.

@@ -5,7 +5,9 @@ use wasm_bindgen::JsCast;
 use xiangqi::notation::Notation;
 use xiangqi::record::{self, Format, GameRecord, ReadOptions, RecordError, Records};
 
-use crate::args::{check_keys, notation_arg, options_arg, string_arg};
+use crate::args::{
+    get, integer_arg, judge_options, notation_arg, options_object, string_arg, OPTION_KEYS,
+};
 use crate::convert::to_js;
 use crate::error::{argument_error, quote, with_detail, with_details, xiangqi_error};
 use crate::game::Game;
@@ -48,34 +50,6 @@ fn record_error(e: &RecordError) -> JsValue {
         }
     }
     err
-}
-
-/// An options object (`None` for `undefined`/`null`).
-fn object_arg(value: &JsValue) -> Result<Option<&js_sys::Object>, JsValue> {
-    if value.is_undefined() || value.is_null() {
-        return Ok(None);
-    }
-    if !value.is_object() || js_sys::Array::is_array(value) {
-        return Err(argument_error("options", "an object", value));
-    }
-    Ok(Some(value.unchecked_ref()))
-}
-
-/// An options object with only `keys` (`None` for `undefined`/`null`).
-fn options_object<'a>(
-    value: &'a JsValue,
-    keys: &[&str],
-) -> Result<Option<&'a js_sys::Object>, JsValue> {
-    let obj = object_arg(value)?;
-    if obj.is_some() {
-        check_keys(value, "options", keys)?;
-    }
-    Ok(obj)
-}
-
-fn get(obj: Option<&js_sys::Object>, key: &str) -> JsValue {
-    obj.and_then(|o| js_sys::Reflect::get(o, &JsValue::from_str(key)).ok())
-        .unwrap_or(JsValue::UNDEFINED)
 }
 
 fn format_arg(value: &JsValue) -> Result<Option<Format>, JsValue> {
@@ -148,7 +122,7 @@ pub fn write_dhtmlxq(
     Ok(record::write_dhtmlxq(&game_arg(&game)?))
 }
 
-/// The keys of `Game.fromRecord`'s options that are not judge options.
+/// The keys of `Game.fromRecord`'s options besides the judge options.
 const RECORD_KEYS: [&str; 2] = ["game", "format"];
 
 #[wasm_bindgen]
@@ -163,38 +137,19 @@ impl Game {
         input: JsValue,
         #[wasm_bindgen(unchecked_optional_param_type = "FromRecordOptions")] options: JsValue,
     ) -> Result<Game, JsValue> {
-        let obj = object_arg(&options)?;
-        // The other keys are the judge options, read (and checked) by `options_arg`.
-        let judge = js_sys::Object::new();
-        for key in obj.map(js_sys::Object::keys).unwrap_or_default().iter() {
-            let name = key.as_string().unwrap_or_default();
-            if !RECORD_KEYS.contains(&name.as_str()) {
-                let _ = js_sys::Reflect::set(&judge, &key, &get(obj, &name));
-            }
-        }
-        let opts = options_arg(&judge)?;
+        let keys: Vec<&str> = RECORD_KEYS.iter().chain(&OPTION_KEYS).copied().collect();
+        let obj = options_object(&options, &keys)?;
+        let opts = judge_options(obj)?;
         let records = read_input(&input, format_arg(&get(obj, "format"))?)?;
-        let count = records.games.len();
-        if count == 0 {
+        // `read` returns at least one game (a record without any is its error).
+        let last = records.games.len().saturating_sub(1);
+        let index = integer_arg(&get(obj, "game"), "options.game", 0, last as u32)?;
+        let Some(game) = records.games.get(index.unwrap_or(0) as usize) else {
             return Err(xiangqi_error(
                 "ERR_RECORD_FORMAT",
                 "the record holds no game",
             ));
-        }
-        let index = match get(obj, "game") {
-            v if v.is_undefined() => 0,
-            v => match v.as_f64() {
-                Some(n) if n.fract() == 0.0 && n >= 0.0 && (n as usize) < count => n as usize,
-                _ => {
-                    return Err(argument_error(
-                        "options.game",
-                        &format!("a game index from 0 to {}", count - 1),
-                        &v,
-                    ))
-                }
-            },
         };
-        let game = &records.games[index];
         xiangqi::Game::from_moves(game.start.clone(), &game.moves(), opts)
             .map(Game::from_core)
             .map_err(|e| with_detail(xiangqi_error(e.code(), &e.to_string()), "ply", e.index))
