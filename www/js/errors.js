@@ -11,7 +11,6 @@ const sideOf = (T, color) => (color === 'black' ? T.black : T.red);
 /** Per language: the texts by code, each `(details, T) → text`, and the location's words. */
 const TEXTS = {
   zh: {
-    side: sideOf,
     ERR_FEN_EMPTY: () => 'FEN 为空',
     ERR_FEN_TOO_LONG: (d) => `FEN 过长（${d.len} 字节）`,
     ERR_FEN_FIELDS: (d) => `FEN 有 ${d.found} 个字段，应为“局面 走子方”（可再加“- - 半回合数 回合数”）`,
@@ -20,11 +19,11 @@ const TEXTS = {
     ERR_FEN_CHAR: (d) => `FEN 第 ${d.row} 行有无法识别的字符「${d.ch}」`,
     ERR_FEN_TURN: (d) => `FEN 的走子方「${d.found}」应为 w、r 或 b`,
     ERR_FEN_COUNTERS: (d) => `FEN 的计数字段「${d.found}」无效`,
-    ERR_POS_NO_GENERAL: (d, T, L) => `${L.side(T, d.color)}没有${T.pieceNames[letterOf(d.color, 'general')]}`,
-    ERR_POS_TOO_MANY: (d, T, L) => `${L.side(T, d.color)}有 ${d.count} 个${T.pieceNames[letterOf(d.color, d.role)]}，多于规定数目`,
-    unreachable: (d, T, L) => `${L.side(T, colorOfLetter(d.piece))}的${T.pieceNames[d.piece]}在 ${d.square}：它永远走不到这一点`,
+    ERR_POS_NO_GENERAL: (d, T) => `${sideOf(T, d.color)}没有${T.pieceNames[letterOf(d.color, 'general')]}`,
+    ERR_POS_TOO_MANY: (d, T) => `${sideOf(T, d.color)}有 ${d.count} 个${T.pieceNames[letterOf(d.color, d.role)]}，多于规定数目`,
+    unreachable: (d, T) => `${sideOf(T, colorOfLetter(d.piece))}的${T.pieceNames[d.piece]}在 ${d.square}：它永远走不到这一点`,
     ERR_POS_GENERALS_FACING: () => '将帅在同一直线上照面',
-    ERR_POS_OPPONENT_IN_CHECK: (d, T, L) => `${L.side(T, d.color)}正被将军，却轮到对方走棋`,
+    ERR_POS_OPPONENT_IN_CHECK: (d, T) => `${sideOf(T, d.color)}正被将军，却轮到对方走棋`,
     ERR_ILLEGAL_MOVE: (d) => (d.text ? `着法「${d.text}」不合规则` : '着法不合规则'),
     ERR_NOTATION: (d) => (d.text ? `无法识别的着法「${d.text}」` : '无法识别的着法记录'),
     ERR_RECORD_FORMAT: (d) => ({
@@ -51,7 +50,6 @@ const TEXTS = {
     wrap: (text, parts) => (parts.length ? `${text}（${parts.join('，')}）` : text),
   },
   en: {
-    side: sideOf,
     ERR_FEN_EMPTY: () => 'The FEN is empty',
     ERR_FEN_TOO_LONG: (d) => `The FEN is too long (${d.len} bytes)`,
     ERR_FEN_FIELDS: (d) => `The FEN has ${d.found} fields; expected the placement and the side to move (optionally “- - halfmoves fullmoves”)`,
@@ -60,11 +58,11 @@ const TEXTS = {
     ERR_FEN_CHAR: (d) => `Row ${d.row} of the FEN has an unknown character “${d.ch}”`,
     ERR_FEN_TURN: (d) => `The FEN's side to move “${d.found}” is not w, r or b`,
     ERR_FEN_COUNTERS: (d) => `The FEN's counters “${d.found}” are not valid`,
-    ERR_POS_NO_GENERAL: (d, T, L) => `${L.side(T, d.color)} has no general`,
-    ERR_POS_TOO_MANY: (d, T, L) => `${L.side(T, d.color)} has ${d.count} ${T.pieceNames[letterOf(d.color, d.role)]}s, more than allowed`,
-    unreachable: (d, T, L) => `The ${L.side(T, colorOfLetter(d.piece)).toLowerCase()} ${T.pieceNames[d.piece]} on ${d.square} can never stand there`,
+    ERR_POS_NO_GENERAL: (d, T) => `${sideOf(T, d.color)} has no general`,
+    ERR_POS_TOO_MANY: (d, T) => `${sideOf(T, d.color)} has ${d.count} ${T.pieceNames[letterOf(d.color, d.role)]}s, more than allowed`,
+    unreachable: (d, T) => `The ${sideOf(T, colorOfLetter(d.piece)).toLowerCase()} ${T.pieceNames[d.piece]} on ${d.square} can never stand there`,
     ERR_POS_GENERALS_FACING: () => 'The generals face each other on an open file',
-    ERR_POS_OPPONENT_IN_CHECK: (d, T, L) => `${L.side(T, d.color)} is in check but it is the other side's turn`,
+    ERR_POS_OPPONENT_IN_CHECK: (d, T) => `${sideOf(T, d.color)} is in check but it is the other side's turn`,
     ERR_ILLEGAL_MOVE: (d) => (d.text ? `The move “${d.text}” is not legal` : 'The move is not legal'),
     ERR_NOTATION: (d) => (d.text ? `“${d.text}” is not a readable move` : 'Not a readable move'),
     ERR_RECORD_FORMAT: (d) => ({
@@ -109,6 +107,6 @@ export function wordError(lang, T, err) {
   const d = err.details || {};
   const f = !err.details && L.bare[code] ? () => L.bare[code] : d.kind === 'unreachable' ? L.unreachable : L[code];
   // (in English an error without details reads best as the engine's own message)
-  const text = f && (err.details || lang === 'zh' || !err.message) ? f(d, T, L) : L.fallback(code) || err.message || code;
+  const text = f && (err.details || lang === 'zh' || !err.message) ? f(d, T) : L.fallback(code) || err.message || code;
   return L.wrap(text, whereOf(err, L.where));
 }

@@ -21,6 +21,16 @@ export function initialState({ lang = 'en', notation = 'chinese' } = {}) {
   };
 }
 
+/**
+ * The header of a loaded record as the state keeps it — `{tags, result}` — from a game the engine
+ * read or a link's `record=` (anything else: null).
+ */
+export function recordHeader(x) {
+  if (!x || typeof x !== 'object' || Array.isArray(x)) return null;
+  const tags = x.tags && typeof x.tags === 'object' && !Array.isArray(x.tags) ? x.tags : {};
+  return { tags, result: typeof x.result === 'string' ? x.result : null };
+}
+
 export const moveCount = (s) => tree.lineMoves(s.tree, s.line).length;
 
 const clampPly = (s, p) => Math.max(0, Math.min(p, moveCount(s)));

@@ -2,7 +2,7 @@
 // brackets), a record's header and comments, the line shown, the ply, the diagram, the setup draft, flip
 // and rule set.
 import * as tree from './tree.js';
-import { START_FEN } from './state.js';
+import { START_FEN, recordHeader } from './state.js';
 
 const enc = (v) => encodeURIComponent(v).replace(/%2F/g, '/').replace(/%2C/g, ',').replace(/%3A/g, ':');
 
@@ -36,7 +36,7 @@ export function linkOf(s, opts = {}) {
   const setup = s.tab === 'setup' && opts.setupFen;
   const pairs = setup ? [] : tree.comments(s.tree);
   const parts = [];
-  if (s.record && !setup) parts.push(`record=${encodeJson({ tags: s.record.tags || {}, result: s.record.result || null })}`);
+  if (s.record && !setup) parts.push(`record=${encodeJson(s.record)}`);
   if (pairs.length) parts.push(`notes=${encodeJson(pairs)}`);
   if (!parts.length) return { hash: bare, notesLeftOut: 0 };
   const full = `${bare}${bare === '#' ? '' : '&'}${parts.join('&')}`;
@@ -71,7 +71,6 @@ export function fromHash(hash) {
   const q = new URLSearchParams(String(hash || '').replace(/^#/, ''));
   const read = q.has('notes') ? decodeJson(q.get('notes'), []) : [];
   const notes = Array.isArray(read) ? read : [];
-  const record = q.has('record') ? decodeJson(q.get('record'), null) : null;
   const int = (k) => (q.has(k) && /^\d+$/.test(q.get(k)) ? Number(q.get(k)) : null);
   return {
     diagram: q.has('diagram') ? q.get('diagram') : null,
@@ -80,7 +79,7 @@ export function fromHash(hash) {
     // (a diagram's link leaves out its printed moves: their comments are applied to them later)
     tree: q.has('moves') || (notes.length && !q.has('diagram')) ? tree.withComments(tree.parse(q.get('moves') || ''), notes) : null,
     notes,
-    record: record && typeof record === 'object' && !Array.isArray(record) ? { tags: record.tags && typeof record.tags === 'object' ? record.tags : {}, result: typeof record.result === 'string' ? record.result : null } : null,
+    record: q.has('record') ? recordHeader(decodeJson(q.get('record'), null)) : null,
     line: q.get('line') || '',
     ply: int('ply'),
     flipped: q.get('flip') === '1',

@@ -31,6 +31,7 @@ function build(host, ctx, full) {
     const ply = path.length;
     const mainLine = onLine(path);
     const slotNo = ply - 1 + offset;
+    // (a row of the main line has its number in its first cell; a variation's move carries it)
     const num = slotNo % 2 === 0 ? `${Math.floor(slotNo / 2) + 1}.` : `${Math.floor(slotNo / 2) + 1}…`;
     const mr = mainLine && a.report && !a.report.error ? a.report.moves[ply - 1] : null;
     const text = mainLine ? moveText(ctx, ply - 1) : notationOf(fen, node.m, s.notation);
@@ -41,7 +42,7 @@ function build(host, ctx, full) {
       'data-testid': mainLine ? `move-${ply}` : null, 'data-iccs': mainLine ? node.m : null,
       onclick: () => (mainLine ? dispatch({ type: 'goto', ply }) : dispatch({ type: 'select', line: path, ply })),
     },
-    inline || s.reasons ? h('span', { class: 'vnum' }, num) : null,
+    inline ? h('span', { class: 'vnum' }, num) : null,
     h('span', { class: 'mv-text' }, text),
     corr ? h('sup', { class: 'corr', title: T.correctionLine(corr) }, '*') : null,
     mr && mr.labels.length ? labelBadges(ctx, mr.labels) : null,

@@ -25,7 +25,7 @@ export function render(host, ctx) {
   const { a, T, s, lang } = ctx;
   if (s.tab === 'setup' && s.setup) {
     // the draft, not the game: its side to move and whether the engine accepts it
-    const probs = ctx.setupProblems();
+    const probs = ctx.draft.problems;
     host.replaceChildren(
       h('div', { class: `status turn-${s.setup.turn}`, 'data-testid': 'game-status' }, `${T.tabSetup} · ${s.setup.turn === 'black' ? T.blackToMove : T.redToMove}`),
       h('p', { class: probs.length ? 'error' : 'ok' }, probs.length ? `${T.problems} ${probs.map((p) => ctx.errorText(p)).join('；')}` : `✓ ${T.fenOk}`));

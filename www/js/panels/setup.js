@@ -2,7 +2,7 @@
 // in the chosen language), and "play from here". The draft lives in the state, so it
 // survives tab switches; its FEN is written by the engine.
 import { h, $, $$ } from '../dom.js';
-import { pieceIcon } from '../board.js';
+import { pieceIcon } from '../board/svg.js';
 
 const PALETTE = ['K', 'A', 'B', 'N', 'R', 'C', 'P', 'k', 'a', 'b', 'n', 'r', 'c', 'p'];
 const built = { key: null };
@@ -36,7 +36,7 @@ export function render(host, ctx) {
   const { s, T } = ctx;
   $$('.pal', host).forEach((b) => b.classList.toggle('active', b.dataset.tool === s.tool));
   $$('input[name=stm]', host).forEach((r) => { r.checked = r.value === (s.setup ? s.setup.turn : 'red'); });
-  const probs = ctx.setupProblems();
+  const probs = ctx.draft ? ctx.draft.problems : [];
   const box = $('.problems', host);
   if (probs.length) box.replaceChildren(h('strong', {}, T.problems), h('ul', {}, probs.map((p) => h('li', { 'data-code': p.code }, ctx.errorText(p), h('code', {}, ` ${p.code}`)))));
   else box.replaceChildren(h('span', { class: 'ok' }, '✓ ' + T.fenOk));
