@@ -180,6 +180,33 @@ if (!pkgPresent) {
     }
   });
 
+  test('under chinese1965 a forced move (report.forced, 无法变着) says so in its reason; under chinese it does not', async () => {
+    const cases = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests', 'data', 'cn', 'cn1965-positions.json'), 'utf8')).cases;
+    const { page, context, errors } = await H.openPage('', { lang: 'zh' });
+    try {
+      // the first 1965 case with a forced move, as the engine reports it (the page only shows it)
+      const hit = await page.evaluate(async (cs) => {
+        const m = await import('/pkg/xiangqi_wasm.js');
+        for (const c of cs) {
+          if (!c.fen || !(c.moves_iccs || []).length) continue;
+          const f = m.judge(c.fen, c.moves_iccs, { rules: 'chinese1965' }).moves.find((x) => x.forced);
+          if (f) return { fen: c.fen, moves: c.moves_iccs, ply: f.ply };
+        }
+        return null;
+      }, cases);
+      assert.ok(hit, 'a 1965 case with a forced move');
+      const at = (rules) => `#fen=${encodeURIComponent(hit.fen)}&moves=${hit.moves.join(',')}&ply=${hit.ply}&rules=${rules}`;
+      await page.evaluate((h) => { location.hash = h; }, at('chinese1965'));
+      const forced = page.locator('[data-testid=move-reason] [data-testid=forced]');
+      await forced.waitFor();
+      assert.match(await forced.textContent(), /无法变着/);
+      await page.evaluate((h) => { location.hash = h; }, at('chinese'));
+      await page.waitForFunction(() => window.__xiangqiPage.state().rules === 'chinese');
+      assert.equal(await page.locator('[data-testid=move-reason] [data-testid=forced]').count(), 0);
+      assert.deepEqual(errors, []);
+    } finally { await context.close(); }
+  });
+
   // The time a step takes is a benchmark figure (bench/page-step.mjs, in `./build.sh bench`); what
   // this test checks is why it is fast: one analysis per state change, memoised — stepping back
   // through a game asks the engine at most one question per new state, and stepping forward again

@@ -82,9 +82,10 @@ const TEXT_NOTATION = { zh: 'chinese', en: 'wxf' };
 /**
  * A move's reason in words: the engine's text; for a mate threat whose text names its line
  * in another notation than the chosen one, the line in the chosen notation (written by the
- * engine), numbered as the arrows on the board; and the attacks the engine reports that are not
+ * engine), numbered as the arrows on the board; the attacks the engine reports that are not
  * chases (a true root, an uncrossed soldier), which is what a referee asks about when a move
- * "attacks" a piece and is not labelled 捉.
+ * "attacks" a piece and is not labelled 捉; and whether the mover could not have changed
+ * (`forced`, 无法变着: reported under the 1965 rules only, whose excuses rest on it).
  */
 export function reasonOf(ctx, mr, attrs = {}) {
   if (!mr || !mr.text) return null;
@@ -94,5 +95,6 @@ export function reasonOf(ctx, mr, attrs = {}) {
       line.map((m, i) => h('span', { class: i % 2 ? 'ml-reply' : 'ml-mover', 'data-iccs': m.move },
         h('b', { class: 'ml-n' }, String(i + 1)), ' ', ctx.s.notation === 'iccs' ? m.move : m[ctx.s.notation] || m.move))) : null,
     (mr.attacks || []).length ? h('span', { class: 'not-chase', 'data-testid': 'not-chase' },
-      mr.attacks.map((a) => ctx.T.notChase(a.targetPiece, a.target, a.protected)).join(ctx.lang === 'zh' ? '；' : '; ')) : null);
+      mr.attacks.map((a) => ctx.T.notChase(a.targetPiece, a.target, a.protected)).join(ctx.lang === 'zh' ? '；' : '; ')) : null,
+    mr.forced ? h('span', { class: 'forced', 'data-testid': 'forced' }, ctx.T.forcedMove) : null);
 }

@@ -2,7 +2,7 @@
 // article, verdict (the rulebook's and ours), and classification side by side.
 import { h, $, $$ } from '../dom.js';
 import { articleName, STRINGS } from '../i18n.js';
-import { bilingual, sideName, verdictClass } from './common.js';
+import { bilingual, rulesShort, sideName, verdictClass } from './common.js';
 import { judge, judgeOptions } from '../analysis.js';
 
 const built = { key: null };
@@ -120,10 +120,11 @@ export function render(host, ctx) {
     h('dt', {}, T.rulebookVerdict), h('dd', {}, h('strong', { class: 'verdict-rb', 'data-testid': 'rulebook-verdict', 'data-code': d.verdict }, T.verdicts[d.verdict])),
     h('dt', {}, T.computedVerdict), h('dd', {}, mark));
   kids.push(dl);
-  if (atEnd) kids.push(compareRules(ctx, d));
+  // the printed line judged under every rule set (memoised: the one of the switch is `rep`)
+  const reps = atEnd ? printedReports(ctx, d) : null;
+  if (reps) kids.push(compareRules(ctx, reps));
   // the rulebook classifies under the AXF rules: ours under the same rules, whatever the switch
-  const axfRep = !atEnd ? null : s.rules === 'axf' ? rep : judge(s.root, d.moves_iccs, judgeOptions('axf', a.pattern ? { pattern: true } : {}));
-  kids.push(h('h3', { class: 'cls-title' }, T.classification), classification(ctx, d, axfRep));
+  kids.push(h('h3', { class: 'cls-title' }, T.classification), classification(ctx, d, reps && reps.axf));
   const more = h('dl', { class: 'report' });
   more.append(h('dt', {}, T.explanation), h('dd', {}, bilingual(lang, { zh: d.explanation_zh, en: d.explanation_en })));
   if ((d.notes || []).length) more.append(h('dt', {}, T.notes), h('dd', {}, h('ul', { class: 'notes', lang: 'en' }, d.notes.map((n) => h('li', {}, n)))));
@@ -168,37 +169,42 @@ function classification(ctx, d, rep) {
   return table;
 }
 
+const RULE_SETS = ['axf', 'chinese', 'chinese1965'];
+
+/** The diagram's printed line judged under each rule set: {axf, chinese, chinese1965} → report or {error}. */
+function printedReports(ctx, d) {
+  const { s, a } = ctx;
+  return Object.fromEntries(RULE_SETS.map((r) => [r, judge(s.root, d.moves_iccs, judgeOptions(r, a.pattern ? { pattern: true } : {}))]));
+}
+
 /**
- * The diagram's printed line judged under both rule sets (the engine is asked twice, memoised
- * like the shown verdict): each verdict and each side's pattern, the differences flagged.
+ * The printed line's verdicts under the rule sets side by side (AXF, the current Chinese rules,
+ * the 1965 text): each verdict and each side's pattern, what differs from another rule set flagged.
  */
-function compareRules(ctx, d) {
-  const { T, lang, s, a } = ctx;
-  const moves = d.moves_iccs;
-  const reps = Object.fromEntries(['axf', 'chinese'].map((r) => [r, judge(s.root, moves, judgeOptions(r, a.pattern ? { pattern: true } : {}))]));
+function compareRules(ctx, reps) {
+  const { T, lang, s } = ctx;
   const code = (r) => (reps[r].error ? 'error' : reps[r].verdict || 'none');
-  const differ = code('axf') !== code('chinese');
-  const cell = (r, f) => (reps[r].error ? h('td', { class: 'muted' }, reps[r].error.code || '—') : f(reps[r]));
+  const differ = RULE_SETS.some((r) => code(r) !== code('axf'));
+  const cell = (r, f) => (reps[r].error ? h('td', { class: 'muted', 'data-rules': r }, reps[r].error.code || '—') : f(reps[r]));
+  const sideDiffers = (side, sr) => RULE_SETS.some((o) => !reps[o].error && (reps[o].sides[side].pattern !== sr.pattern || reps[o].sides[side].violates !== sr.violates));
   const sideCell = (r, side) => cell(r, (rep) => {
     const sr = rep.sides[side];
-    const other = reps[r === 'axf' ? 'chinese' : 'axf'];
-    const d2 = !other.error && (other.sides[side].pattern !== sr.pattern || other.sides[side].violates !== sr.violates);
-    return h('td', { class: d2 ? 'differs' : '', 'data-pattern': sr.pattern },
+    return h('td', { class: sideDiffers(side, sr) ? 'differs' : '', 'data-rules': r, 'data-pattern': sr.pattern },
       h('span', { class: 'pattern' }, T.patterns[sr.pattern] || sr.pattern),
       h('span', { class: sr.violates ? 'viol yes' : 'viol no' }, sr.violates ? T.violates : T.notViolates),
-      (sr.articles || []).length ? h('span', { class: 'muted' }, sr.articles.map((x) => articleName(lang, (rep.articles || []).find((y) => y.id === x) || x)).join(' · ')) : null);
+      (sr.articles || []).length ? h('span', { class: 'muted arts' }, sr.articles.map((x) => articleName(lang, (rep.articles || []).find((y) => y.id === x) || x)).join(' · ')) : null);
   });
-  const table = h('table', { class: 'cls-table rules-compare', 'data-testid': 'rules-compare', 'data-axf': code('axf'), 'data-chinese': code('chinese'), 'data-differ': differ ? 'yes' : 'no' },
+  const attrs = Object.fromEntries(RULE_SETS.map((r) => [`data-${r}`, code(r)]));
+  return h('table', { class: 'cls-table rules-compare', 'data-testid': 'rules-compare', ...attrs, 'data-differ': differ ? 'yes' : 'no' },
     h('caption', {}, T.rulesCompare, ' ', differ
       ? h('strong', { class: 'flag', 'data-testid': 'rules-differ' }, `⚑ ${T.rulesDiffer}`)
       : h('span', { class: 'agree yes' }, `✓ ${T.rulesSame}`)),
-    h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', {}, T.rulesAxf), h('th', {}, T.rulesChinese))),
+    h('thead', {}, h('tr', {}, h('th', {}, ''), RULE_SETS.map((r) => h('th', { class: r === s.rules ? 'chosen' : '', 'aria-current': r === s.rules ? 'true' : null }, rulesShort(T, r))))),
     h('tbody', {},
       h('tr', { class: differ ? 'differs' : '' }, h('th', { scope: 'row' }, T.verdictShort),
-        ...['axf', 'chinese'].map((r) => cell(r, (rep) => h('td', { 'data-rules': r }, h('strong', { class: verdictClass(code(r)) }, T.verdicts[code(r)] || code(r)))))),
-      ...['red', 'black'].map((side) => h('tr', { 'data-side': side }, h('th', { scope: 'row', class: side }, sideName(T, side)),
-        sideCell('axf', side), sideCell('chinese', side)))));
-  return table;
+        RULE_SETS.map((r) => cell(r, () => h('td', { 'data-rules': r }, h('strong', { class: verdictClass(code(r)) }, T.verdicts[code(r)] || code(r)))))),
+      ['red', 'black'].map((side) => h('tr', { 'data-side': side }, h('th', { scope: 'row', class: side }, sideName(T, side)),
+        RULE_SETS.map((r) => sideCell(r, side))))));
 }
 
 function linkify(text) {
