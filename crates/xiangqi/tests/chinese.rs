@@ -244,7 +244,7 @@ fn readme_table() -> String {
     };
     let overridden = having("argument");
     out.push_str(&format!(
-        "| per-diagram board facts: 捉兼兑/献 of an unprotected piece; the replying side's own 杀, 捉 or 抽 | — | — | 2011 细则第5条, 25.2 (`argument` in axf-chinese.json) | {} |\n",
+        "| per-diagram board facts: 捉兼兑/献 of an unprotected piece; an exchange that nets material (交换得子); the replying side's own 杀, 捉 or 抽 | — | — | 2011 细则第5条, 26.6, 25.2; seed 004 交换得子 (`argument` in axf-chinese.json) | {} |\n",
         overridden.join(", ")
     ));
     let differ_1965 = having("verdict_chinese1965");

@@ -151,6 +151,16 @@ pub(crate) fn classify_known(
         a.chases = chases;
         a.attacks = now.attacks.into_iter().filter(is_new).collect();
         let discovered = !battery.is_empty() || now.discovered.iter().any(is_new);
+        // 得子 over several moves (Chinese rules): a new line of captures netting material.
+        if a.chases.is_empty() && labels.is_empty() && rules != RuleSet::Axf && !before.is_check() {
+            match chinese::new_winning_captures(before, m, &again, |c, t| old.contains(&(c, t))) {
+                Some(won) => {
+                    a.attacks.retain(|x| !won.contains(x));
+                    a.chases = won;
+                }
+                None => a.search_truncated = true,
+            }
+        }
         if !a.chases.is_empty() {
             labels.push(Label::Chase);
         }

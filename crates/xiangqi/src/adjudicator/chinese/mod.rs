@@ -15,6 +15,8 @@
 //! - **Verdict**: the same on both sides → draw (1965 和例六, 八; 2011 二打二还打); otherwise the
 //!   heavier side — 长将 over 长打 over allowed — must change, otherwise it loses (2011 二打一还打,
 //!   二打对二闲; 1965 禁止着法).
+//! - **得子 over several moves** (`gain.rs`): a move that newly makes possible a line of captures
+//!   netting material by piece strength (交换得子, 弃子得子; 2011 26.6) is 捉 too.
 //! - **Editions** ([`Edition`], `edition.rs`): the 1965 text differs from the current rules in
 //!   four rows — 二将一还将 and 二打一还打 are draws, a side that cannot change is excused (the
 //!   fact is [`cannot_change`], `change.rs`), and a soldier's chase counts when both sides chase.
@@ -22,9 +24,11 @@
 pub mod articles;
 mod change;
 mod edition;
+mod gain;
 
 pub(crate) use self::change::cannot_change;
 pub(crate) use self::edition::Edition;
+pub(crate) use self::gain::new_winning_captures;
 
 use crate::{Color, Piece, Role};
 
