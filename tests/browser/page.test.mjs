@@ -15,6 +15,14 @@ test('www/data holds the current rulebook data (copies of tests/data)', () => {
     const copy = fs.readFileSync(path.join(ROOT, 'www', 'data', name), 'utf8');
     assert.ok(src === copy, `www/data/${name} differs from tests/data/${name}: cp tests/data/${name} www/data/`);
   }
+  // the 1965 cases are copied by ./build.sh build (with www/pkg), not committed
+  if (pkgPresent) {
+    for (const name of ['cn1965-positions.json', 'cn1965-cases.json']) {
+      const src = fs.readFileSync(path.join(ROOT, 'tests', 'data', 'cn', name), 'utf8');
+      const copy = fs.readFileSync(path.join(ROOT, 'www', 'data', name), 'utf8');
+      assert.ok(src === copy, `www/data/${name} differs from tests/data/cn/${name}: run ./build.sh build`);
+    }
+  }
 });
 
 test('the page parses no FEN itself (www/js/fen.js is gone; placement comes from the engine)', () => {
@@ -182,7 +190,7 @@ if (!pkgPresent) {
     try {
       await page.click('[data-testid=tab-rulebook]');
       const list = page.locator('[data-testid=diagram-list]');
-      assert.equal(await list.locator('[data-diagram]').count(), DIAGRAMS.length, 'all diagrams listed');
+      assert.equal(await list.locator('[data-diagram]:not([data-diagram^="1965-"])').count(), DIAGRAMS.length, 'all AXF diagrams listed (the 1965 cases after them)');
       await list.locator('[data-diagram="18"]').click();
       await page.click('[data-testid=forward]');
       for (let i = 1; i < d18.moves_iccs.length; i++) await page.keyboard.press('ArrowRight');
@@ -225,6 +233,35 @@ if (!pkgPresent) {
         if (sides.length !== 2 || sides.some((x) => x === 'verdict' || !x)) disagree.push(`${d.id}: per-side classification ${sides}`);
       }
       assert.deepEqual(disagree, [], 'diagrams whose computed verdict differs from the rulebook');
+      assert.deepEqual(errors, []);
+    } finally { await context.close(); }
+  });
+
+  test('every rebuilt 1965 case opens in the rulebook and, under chinese1965, agrees with the 1965 ruling', async () => {
+    const cn = (f) => JSON.parse(fs.readFileSync(path.join(ROOT, 'tests', 'data', 'cn', f), 'utf8'));
+    const positions = new Map(cn('cn1965-positions.json').cases.map((p) => [p.id, p]));
+    const cases = cn('cn1965-cases.json').filter((c) => (positions.get(c.id)?.moves_iccs || []).length);
+    assert.ok(cases.length >= 28, `rebuilt cases: ${cases.length}`);
+    const { page, context, errors } = await H.openPage('#diagram=1965-4&ply=0&rules=chinese1965');
+    try {
+      assert.equal(await page.locator('[data-testid=diagram-list] .dg[data-diagram^="1965-"]').count(), cases.length);
+      const disagree = [];
+      for (const c of cases) {
+        const id = `1965-${c.id}`;
+        await page.evaluate((x) => { location.hash = `#diagram=${x}&ply=999&rules=chinese1965`; }, id);
+        await page.locator(`[data-testid=diagram-list] .dg.active[data-diagram="${id}"]`).waitFor();
+        assert.equal(await page.locator('[data-testid=move-list] [data-iccs]').count(), positions.get(c.id).moves_iccs.length, `${c.label}: all moves play`);
+        assert.equal(await page.getAttribute('[data-testid=rulebook-verdict]', 'data-code'), c.verdict);
+        const mark = await page.getAttribute('[data-testid=verdict-agreement]', 'data-agree');
+        const shown = await page.getAttribute('[data-testid=verdict]', 'data-code');
+        if (mark !== 'yes' || shown !== c.verdict) disagree.push(`${c.label}: ${shown} vs ${c.verdict}`);
+        const sides = await page.locator('[data-testid=classification] tr[data-side]').evaluateAll((rows) => rows.map((r) => r.dataset.differs));
+        if (sides.length !== 2 || sides.some((x) => x === 'verdict' || !x)) disagree.push(`${c.label}: per-side classification ${sides}`);
+      }
+      assert.deepEqual(disagree, [], 'cases whose verdict under chinese1965 differs from the 1965 ruling');
+      // under another rule set the case's ruling is not compared, and says whose it is
+      await page.evaluate(() => { location.hash = '#diagram=1965-22&ply=4&rules=axf'; });
+      await page.waitForFunction(() => /1965 rules’/.test(document.querySelector('[data-testid=verdict-agreement]')?.textContent || ''));
       assert.deepEqual(errors, []);
     } finally { await context.close(); }
   });

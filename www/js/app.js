@@ -26,7 +26,7 @@ export const app = {
 app.state = reduce(app.state, { type: 'reasons', on: readPref('xq-reasons', '') === '1' });
 
 export const T = () => STRINGS[app.state.lang];
-export const diagramOf = (id) => app.data.diagrams.find((d) => d.id === Number(id)) || null;
+export const diagramOf = (id) => app.data.diagrams.find((d) => String(d.id) === String(id)) || null;
 
 let renderer = () => {};
 /** The one renderer (render.js), called after every dispatch. */

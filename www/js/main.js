@@ -10,14 +10,16 @@ import { render } from './render.js';
 import { readHash } from './hash.js';
 import { wire, boardCallbacks } from './events.js';
 import * as chrome from './panels/chrome.js';
+import { books } from './books.js';
 
 const json = (url, fallback) => fetch(url).then((r) => (r.ok ? r.json() : fallback)).catch(() => fallback);
 
 async function main() {
   chrome.labels({ T: T(), lang: app.state.lang });
   app.board = new BoardView($('#board-host'), boardCallbacks);
-  const [, diagrams, terms] = await Promise.all([loadEngine(), json('data/axf-diagrams.json', []), json('data/axf-terms.json', null)]);
-  app.data = { diagrams, terms };
+  const [, axf, terms, positions, cases] = await Promise.all([loadEngine(), json('data/axf-diagrams.json', []), json('data/axf-terms.json', null),
+    json('data/cn1965-positions.json', null), json('data/cn1965-cases.json', [])]);
+  app.data = { diagrams: books(axf, positions, cases), terms };
   wire();
   if (!engine.loaded) {
     const b = $('#banner');

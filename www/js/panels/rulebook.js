@@ -1,5 +1,6 @@
-// The rulebook: the 107 diagrams grouped by article, a search, and the shown diagram's
-// article, verdict (the rulebook's and ours), and classification side by side.
+// The rulebooks: the AXF rulebook's 107 diagrams grouped by article and the 1965 Chinese rules'
+// cases by section (books.js), a search, and the shown diagram's article, verdict (the book's and
+// ours under the book's rules), the rule sets side by side, and the classification.
 import { h, $, $$ } from '../dom.js';
 import { articleName, STRINGS } from '../i18n.js';
 import { bilingual, rulesShort, sideName, verdictClass } from './common.js';
@@ -12,8 +13,8 @@ function searchText(d) {
   const cls = d.classification || {};
   const pats = ['red', 'black'].map((s) => cls[s]).filter(Boolean)
     .map((c) => [c.code, c.zh, c.en, STRINGS.zh.patterns[c.code], STRINGS.en.patterns[c.code]].join(' '));
-  return [d.id, d.label, `图${d.id}`, `diagram ${d.id}`, d.article ? `${articleName('zh', `detail_${d.article}`)} ${articleName('en', `detail_${d.article}`)}` : '',
-    d.article_zh, d.article_en, d.explanation_zh, d.explanation_en, pats.join(' '), (d.notes || []).join(' '), d.moves.join(' '),
+  return [d.id, d.label, d.name ? `${d.name.zh} ${d.name.en}` : `图${d.id} diagram ${d.id}`, d.tag, d.article ? `${articleName('zh', `detail_${d.article}`)} ${articleName('en', `detail_${d.article}`)}` : '',
+    d.article_zh, d.article_en, d.explanation_zh, d.explanation_en, pats.join(' '), (d.notes || []).join(' '), (d.moves || []).join(' '),
     STRINGS.zh.verdicts[d.verdict], STRINGS.en.verdicts[d.verdict]].join(' ').toLowerCase();
 }
 
@@ -32,7 +33,7 @@ export function build(host, ctx) {
   const list = h('div', { class: 'diagram-list', 'data-testid': 'diagram-list' });
   const groups = new Map();
   for (const d of data.diagrams) {
-    let gk = d.article ? `a${d.article}` : null;
+    let gk = d.group ? d.group.key : d.article ? `a${d.article}` : null;
     if (!gk) {
       const sec = ((data.terms && data.terms.appendix_sections) || []).find((x) => x.diagrams.includes(d.id));
       gk = `x${sec ? sec.heading_zh : d.article_zh}`;
@@ -42,16 +43,16 @@ export function build(host, ctx) {
   }
   for (const [gk, ds] of groups) {
     const d0 = ds[0];
-    const title = d0.article ? articleName(lang, `detail_${d0.article}`) : T.appendix;
+    const title = d0.group ? d0.group[lang] : d0.article ? articleName(lang, `detail_${d0.article}`) : T.appendix;
     const sec = h('section', { class: 'group', 'data-group': gk },
-      h('h3', {}, h('span', { class: 'art-no' }, title), ' ', h('span', { class: 'art-text' }, lang === 'zh' ? d0.article_zh : d0.article_en)));
+      h('h3', {}, h('span', { class: 'art-no' }, title), ' ', d0.group ? null : h('span', { class: 'art-text' }, lang === 'zh' ? d0.article_zh : d0.article_en)));
     const items = h('div', { class: 'dgs' });
     for (const d of ds) {
       items.append(h('button', {
         type: 'button', class: 'dg', 'data-diagram': d.id, 'data-testid': `diagram-${d.id}`, 'data-search': searchText(d),
         title: `${T.diagramName(d)} · ${T.verdicts[d.verdict]}`, 'aria-label': `${T.diagramName(d)} · ${T.verdicts[d.verdict]}`,
         onclick: () => ctx.openDiagram(d.id),
-      }, h('span', { class: 'dg-n' }, String(d.id)), h('span', { class: `dg-v ${verdictClass(d.verdict)}` }, T.verdicts[d.verdict]),
+      }, h('span', { class: 'dg-n' }, d.short || String(d.id)), h('span', { class: `dg-v ${verdictClass(d.verdict)}` }, T.verdicts[d.verdict]),
       d.fen_status !== 'transcribed' ? h('span', { class: 'dg-flag', title: { reconstructed: T.reconstructed, derived: T.derived, corrected: T.fenCorrected }[d.fen_status] || d.fen_status }, { reconstructed: '⚠', derived: '↶', corrected: '✎' }[d.fen_status] || '?') : null,
       (d.corrections || []).length ? h('span', { class: 'dg-flag', title: T.corrections }, '*') : null));
     }
@@ -90,13 +91,13 @@ export function render(host, ctx) {
   build(host, ctx);
   const { T, lang, a, s } = ctx;
   const d = ctx.diagram;
-  for (const b of $$('.dg', host)) b.classList.toggle('active', !!d && Number(b.dataset.diagram) === d.id);
+  for (const b of $$('.dg', host)) b.classList.toggle('active', !!d && b.dataset.diagram === String(d.id));
   const box = $('.diagram-detail', host);
   if (!d) { box.replaceChildren(h('p', { class: 'muted' }, T.noDiagram)); return; }
   const kids = [];
   kids.push(h('h2', {}, T.diagramName(d), lang === 'zh' ? null : h('span', { class: 'muted', lang: 'zh' }, ` ${d.label}`),
-    h('span', { class: 'art-tag' }, d.article ? articleName(lang, `detail_${d.article}`) : T.appendix)));
-  kids.push(h('blockquote', { class: 'article' }, bilingual(lang, { zh: d.article_zh, en: d.article_en })));
+    h('span', { class: 'art-tag' }, d.tag || (d.article ? articleName(lang, `detail_${d.article}`) : T.appendix))));
+  if (d.article_zh || d.article_en) kids.push(h('blockquote', { class: 'article' }, bilingual(lang, { zh: d.article_zh, en: d.article_en })));
   if (d.fen_status === 'reconstructed') kids.push(h('p', { class: 'disclose warn', 'data-testid': 'reconstructed' }, '⚠ ', T.reconstructed));
   if (d.fen_status === 'derived') kids.push(h('p', { class: 'disclose' }, '↶ ', T.derived));
   if (d.fen_status === 'corrected') {
@@ -112,7 +113,7 @@ export function render(host, ctx) {
   const rep = atEnd ? a.verdict : null;
   const code = rep && !rep.error ? rep.verdict || 'none' : null;
   let mark;
-  if (s.rules !== 'axf') mark = h('span', { class: 'agree pending', 'data-testid': 'verdict-agreement' }, `${code ? T.verdicts[code] + ' · ' : ''}${T.otherRules(s.rules)}`);
+  if (s.rules !== d.rules) mark = h('span', { class: 'agree pending', 'data-testid': 'verdict-agreement' }, `${code ? T.verdicts[code] + ' · ' : ''}${T.otherRules(s.rules, d.rules)}`);
   else if (!atEnd) mark = h('span', { class: 'agree pending', 'data-testid': 'verdict-agreement' }, T.pendingEnd);
   else if (code === d.verdict) mark = h('span', { class: 'agree yes', 'data-testid': 'verdict-agreement', 'data-agree': 'yes' }, `✓ ${T.verdicts[code]} — ${T.agree}`);
   else mark = h('span', { class: 'agree no', 'data-testid': 'verdict-agreement', 'data-agree': 'no' }, `✗ ${T.verdicts[code] || '—'} — ${T.disagree}`);
@@ -123,8 +124,8 @@ export function render(host, ctx) {
   // the printed line judged under every rule set (memoised: the one of the switch is `rep`)
   const reps = atEnd ? printedReports(ctx, d) : null;
   if (reps) kids.push(compareRules(ctx, reps));
-  // the rulebook classifies under the AXF rules: ours under the same rules, whatever the switch
-  kids.push(h('h3', { class: 'cls-title' }, T.classification), classification(ctx, d, reps && reps.axf));
+  // the book classifies under its rules (AXF, or the 1965 text): ours under the same, whatever the switch
+  kids.push(h('h3', { class: 'cls-title' }, T.classification), classification(ctx, d, reps && reps[d.rules]));
   const more = h('dl', { class: 'report' });
   more.append(h('dt', {}, T.explanation), h('dd', {}, bilingual(lang, { zh: d.explanation_zh, en: d.explanation_en })));
   if ((d.notes || []).length) more.append(h('dt', {}, T.notes), h('dd', {}, h('ul', { class: 'notes', lang: 'en' }, d.notes.map((n) => h('li', {}, n)))));
@@ -143,7 +144,7 @@ function classification(ctx, d, rep) {
   const cls = d.classification || {};
   const judged = rep && !rep.error;
   const table = h('table', { class: 'cls-table', 'data-testid': 'classification' },
-    h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', {}, T.rulebookPattern), h('th', {}, ctx.s.rules === 'axf' ? T.ourPattern : `${T.ourPattern} (${T.rulesAxf})`))));
+    h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', {}, T.rulebookPattern), h('th', {}, ctx.s.rules === d.rules ? T.ourPattern : `${T.ourPattern} (${rulesShort(T, d.rules)})`))));
   const body = h('tbody');
   for (const side of ['red', 'black']) {
     const c = cls[side];
@@ -154,7 +155,8 @@ function classification(ctx, d, rep) {
     body.append(h('tr', { class: verdictDiffers ? 'differs' : '', 'data-side': side,
       'data-differs': !ours ? null : verdictDiffers ? 'verdict' : patternDiffers ? 'pattern' : 'no' },
     h('th', { scope: 'row', class: side }, sideName(T, side)),
-    h('td', {}, c ? [h('span', { class: 'pattern' }, T.patterns[c.code] || c.code), h('span', {}, lang === 'zh' ? c.zh : c.en)] : '—',
+    // (a pattern the engine has no name for reads as the book words it, not as its code)
+    h('td', {}, c ? [h('span', { class: 'pattern', 'data-book-pattern': c.code }, T.patterns[c.code] || (lang === 'zh' ? c.zh : c.en)), T.patterns[c.code] ? h('span', {}, lang === 'zh' ? c.zh : c.en) : null] : '—',
       bookViol === null ? null : h('span', { class: bookViol ? 'viol yes' : 'viol no' }, bookViol ? T.violates : T.notViolates)),
     h('td', {}, !ours ? h('span', { class: 'muted' }, T.pendingEnd) : [
       h('span', { class: 'pattern', 'data-pattern': ours.pattern }, T.patterns[ours.pattern] || ours.pattern,
