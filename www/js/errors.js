@@ -26,15 +26,38 @@ const TEXTS = {
     ERR_POS_OPPONENT_IN_CHECK: (d, T) => `${sideOf(T, d.color)}正被将军，却轮到对方走棋`,
     ERR_ILLEGAL_MOVE: (d) => (d.text ? `着法「${d.text}」不合规则` : '着法不合规则'),
     ERR_NOTATION: (d) => (d.text ? `无法识别的着法「${d.text}」` : '无法识别的着法记录'),
-    ERR_RECORD_FORMAT: (d) => ({
-      malformed: `${fmt(d.format)} 棋谱格式有误（${d.detail}）`,
-      truncated: `${fmt(d.format)} 棋谱不完整（${d.detail}）`,
-      start_position: `棋谱的起始局面不合法（${d.detail}）`,
-    }[d.kind] || '无法识别的棋谱格式'),
+    ERR_RECORD_FORMAT: (d, T, L) => ({
+      malformed: () => `${fmt(d.format)} 棋谱格式有误（${reasonOf(L.malformed, d)}）`,
+      truncated: () => `${fmt(d.format)} 棋谱不完整（${reasonOf(L.truncated, d)}）`,
+      start_position: () => `棋谱的起始局面不合法（${textOf(L, T, d.problem || {})}）`,
+    }[d.kind] || (() => '无法识别的棋谱格式'))(),
+    // the reasons of a malformed or truncated record (`details.reason`)
+    malformed: {
+      bad_tag: (d) => `标签行「${d.text}」格式不对`,
+      unopened_variation: () => '有「)」而没有对应的「(」',
+      missing_branch: (d) => `变着 ${d.variation} 所接的着法不存在（${d.parent ? `变着 ${d.parent}` : '主线'}第 ${d.ply} 步）`,
+      uci_setup: (d) => `position 之后应为 startpos 或 fen，却是「${d.found}」`,
+      piece_table: () => '棋子位置表（binit）不是 64 位数字',
+      piece_square: (d) => `棋子位置表第 ${d.slot + 1} 项不是棋盘上的点`,
+      shared_square: (d) => `棋子位置表中有两个棋子同在 ${d.square}`,
+      no_magic: () => '没有 XQF 文件的标记「XQ」',
+      comment_length: (d) => `注解长度 ${d.len} 无效`,
+      not_text: () => 'XQF 是二进制格式，不能当作文本读取',
+      no_game: () => '没有找到对局',
+    },
+    truncated: {
+      comment_not_closed: () => '注解「{」没有结束',
+      variation_not_closed: () => '变着「(」没有结束',
+      field_not_closed: () => '字段没有结束标记',
+      no_end: () => '缺少结尾的「}END」',
+      short_header: (d) => `文件只有 ${d.len} 字节，不足 1024 字节的文件头`,
+      move_record: () => '着法记录在文件末尾被截断',
+    },
+    counted: { moves: '一局的着法', plies: '一条变着的步数', games: '局数' },
     ERR_RECORD_ENCODING: (d) => (d.kind === 'no_decoder' ? `此浏览器无法解码 ${d.charset} 编码的文本` : '棋谱的编码既不是 UTF-8，也不是 GBK'),
     ERR_RECORD_MOVE: (d) => (d.text ? `着法「${d.text}」${d.reason === 'ERR_NOTATION' ? '无法识别' : '不合规则'}` : '棋谱中有无法走出的着法'),
-    ERR_RECORD_LIMIT: (d) => (d.kind === 'too_large' ? `棋谱有 ${d.size} 字节，超过上限 ${d.max} 字节`
-      : d.kind === 'too_many' ? `${{ 'moves in a game': '一局的着法', 'plies in a line': '一条变着的步数', games: '局数' }[d.what] || d.what}超过上限 ${d.max}` : '棋谱超出大小上限'),
+    ERR_RECORD_LIMIT: (d, T, L) => (d.kind === 'too_large' ? `棋谱有 ${d.size} 字节，超过上限 ${d.max} 字节`
+      : d.kind === 'too_many' ? `${L.counted[d.what] || d.what}超过上限 ${d.max}` : '棋谱超出大小上限'),
     ERR_ARGUMENT: () => '参数无效', ERR_LIMIT: () => '超出上限', ERR_INTERNAL: () => '引擎内部错误',
     ERR_GAME_OVER: () => '对局已结束', ERR_NOT_INITIALISED: () => '引擎尚未加载', ERR_FREED: () => '对局对象已释放',
     // without details (an error from elsewhere): what the code alone says
@@ -65,15 +88,37 @@ const TEXTS = {
     ERR_POS_OPPONENT_IN_CHECK: (d, T) => `${sideOf(T, d.color)} is in check but it is the other side's turn`,
     ERR_ILLEGAL_MOVE: (d) => (d.text ? `The move “${d.text}” is not legal` : 'The move is not legal'),
     ERR_NOTATION: (d) => (d.text ? `“${d.text}” is not a readable move` : 'Not a readable move'),
-    ERR_RECORD_FORMAT: (d) => ({
-      malformed: `Malformed ${fmt(d.format)} record (${d.detail})`,
-      truncated: `Truncated ${fmt(d.format)} record (${d.detail})`,
-      start_position: `The record's start position is not legal (${d.detail})`,
-    }[d.kind] || 'Unknown record format'),
+    ERR_RECORD_FORMAT: (d, T, L) => ({
+      malformed: () => `Malformed ${fmt(d.format)} record (${reasonOf(L.malformed, d)})`,
+      truncated: () => `Truncated ${fmt(d.format)} record (${reasonOf(L.truncated, d)})`,
+      start_position: () => `The record's start position is not legal (${textOf(L, T, d.problem || {})})`,
+    }[d.kind] || (() => 'Unknown record format'))(),
+    malformed: {
+      bad_tag: (d) => `bad tag line “${d.text}”`,
+      unopened_variation: () => '“)” without “(”',
+      missing_branch: (d) => `variation ${d.variation} branches off a missing move (${d.parent ? `variation ${d.parent}` : 'the mainline'}, move ${d.ply})`,
+      uci_setup: (d) => `expected startpos or fen after position, found “${d.found}”`,
+      piece_table: () => 'the piece table (binit) is not 64 digits',
+      piece_square: (d) => `entry ${d.slot + 1} of the piece table is no square`,
+      shared_square: (d) => `two pieces on ${d.square} in the piece table`,
+      no_magic: () => 'no “XQ” mark of an XQF file',
+      comment_length: (d) => `bad comment length ${d.len}`,
+      not_text: () => 'XQF is binary and cannot be read as text',
+      no_game: () => 'no game found',
+    },
+    truncated: {
+      comment_not_closed: () => 'a “{” comment is not closed',
+      variation_not_closed: () => 'a “(” variation is not closed',
+      field_not_closed: () => 'a field is not closed',
+      no_end: () => 'no “}END”',
+      short_header: (d) => `${d.len} bytes, shorter than the 1024-byte header`,
+      move_record: () => 'a move record is cut short',
+    },
+    counted: { moves: 'moves in a game', plies: 'plies in a line', games: 'games' },
     ERR_RECORD_ENCODING: (d) => (d.kind === 'no_decoder' ? `This browser cannot decode ${d.charset} text` : 'The record is neither UTF-8 nor GBK text'),
     ERR_RECORD_MOVE: (d) => (d.text ? `The move “${d.text}” ${d.reason === 'ERR_NOTATION' ? 'cannot be read' : 'is not legal'}` : 'A move of the record cannot be played'),
-    ERR_RECORD_LIMIT: (d) => (d.kind === 'too_large' ? `The record has ${d.size} bytes, more than the limit of ${d.max}`
-      : d.kind === 'too_many' ? `More than ${d.max} ${d.what}` : 'The record is over a size limit'),
+    ERR_RECORD_LIMIT: (d, T, L) => (d.kind === 'too_large' ? `The record has ${d.size} bytes, more than the limit of ${d.max}`
+      : d.kind === 'too_many' ? `More than ${d.max} ${L.counted[d.what] || d.what}` : 'The record is over a size limit'),
     bare: {
       ERR_POS_GENERAL_SQUARE: 'A general stands outside its palace', ERR_POS_ADVISOR_SQUARE: 'An advisor stands off its points',
       ERR_POS_ELEPHANT_SQUARE: 'An elephant stands off its points', ERR_POS_SOLDIER_SQUARE: 'A soldier stands behind its start rank',
@@ -83,6 +128,9 @@ const TEXTS = {
     wrap: (text, parts) => (parts.length ? `${text} (${parts.join(', ')})` : text),
   },
 };
+
+/** The words of a record error's `reason` (its code as written when this page has none). */
+const reasonOf = (texts, d) => (texts[d.reason] ? texts[d.reason](d) : d.reason);
 
 const fmt = (f) => ({ pgn: 'PGN', dhtmlxq: 'DhtmlXQ', xqf: 'XQF', wxf: 'WXF', uci: 'UCI' }[f] || f || '');
 
@@ -99,14 +147,18 @@ function whereOf(err, W) {
   return parts;
 }
 
-/** An engine error in `lang`, worded from its code and details; `T` is the page's string table. */
-export function wordError(lang, T, err) {
-  if (!err) return '';
-  const L = TEXTS[lang] || TEXTS.en;
+/** What an error (`{code, details?, message?}`) says, without where, in the texts `L`. */
+function textOf(L, T, err) {
   const code = String(err.code || '');
   const d = err.details || {};
   const f = !err.details && L.bare[code] ? () => L.bare[code] : d.kind === 'unreachable' ? L.unreachable : L[code];
   // (in English an error without details reads best as the engine's own message)
-  const text = f && (err.details || lang === 'zh' || !err.message) ? f(d, T) : L.fallback(code) || err.message || code;
-  return L.wrap(text, whereOf(err, L.where));
+  return f && (err.details || L === TEXTS.zh || !err.message) ? f(d, T, L) : L.fallback(code) || err.message || code;
+}
+
+/** An engine error in `lang`, worded from its code and details; `T` is the page's string table. */
+export function wordError(lang, T, err) {
+  if (!err) return '';
+  const L = TEXTS[lang] || TEXTS.en;
+  return L.wrap(textOf(L, T, err), whereOf(err, L.where));
 }

@@ -48,6 +48,9 @@ fn declarations() -> String {
         record::NodeJson::DECL,
         record::RecordErrorJson::DECL,
         record::RecordErrorKind::DECL,
+        record::MalformedReason::DECL,
+        record::TruncatedReason::DECL,
+        record::Counted::DECL,
         xiangqi::ParseFenError::DECL,
         xiangqi::PositionProblem::DECL,
     ]

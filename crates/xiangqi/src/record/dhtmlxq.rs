@@ -19,10 +19,9 @@ use std::collections::BTreeMap;
 use super::line_of;
 use super::start::{placement, start_from_placement};
 use super::{
-    Format, GameRecord, GameResult, MoveTree, NodeId, PlayError, RecordError, RecordErrorKind,
-    TreeBuilder,
+    Format, GameRecord, GameResult, MalformedReason, MoveTree, NodeId, RecordError, TreeBuilder,
+    TruncatedReason,
 };
-use crate::notation::ResolveError;
 use crate::{File, Move, Position, Rank, Square};
 
 /// The square of a DhtmlXQ `xy` pair.
@@ -127,13 +126,14 @@ fn to_move(q: [u8; 4]) -> Option<Move> {
     Some(Move::new(square(q[0], q[1])?, square(q[2], q[3])?))
 }
 
-fn start_position(binit: Option<&str>, first: Option<[u8; 4]>) -> Result<Position, String> {
+fn start_position(binit: Option<&str>, first: Option<[u8; 4]>) -> Result<Position, RecordError> {
+    let malformed = |reason| RecordError::malformed(Format::DhtmlXq, reason);
     let Some(binit) = binit.map(str::trim).filter(|b| !b.is_empty()) else {
         return Ok(Position::new());
     };
     let b = binit.as_bytes();
     if b.len() != 64 || !binit.bytes().all(|c| c.is_ascii_digit()) {
-        return Err(format!("binit {binit:?} is not 64 digits"));
+        return Err(malformed(MalformedReason::PieceTable));
     }
     let mut squares = Vec::with_capacity(32);
     for (slot, pair) in b.chunks(2).enumerate() {
@@ -141,14 +141,15 @@ fn start_position(binit: Option<&str>, first: Option<[u8; 4]>) -> Result<Positio
             b"99" => None,
             _ => Some(
                 square(pair[0] - b'0', pair[1] - b'0')
-                    .ok_or_else(|| format!("binit square {slot}"))?,
+                    .ok_or_else(|| malformed(MalformedReason::PieceSquare { slot }))?,
             ),
         });
     }
-    let board = placement(squares).map_err(|sq| format!("binit: two pieces on {sq}"))?;
+    let board =
+        placement(squares).map_err(|square| malformed(MalformedReason::SharedSquare { square }))?;
     // DhtmlXQ has no field for the side to move: the first move's piece says it.
     let first_from = first.and_then(|q| square(q[0], q[1]));
-    start_from_placement(board, first_from, None).map_err(|e| e.to_string())
+    start_from_placement(board, first_from, None).map_err(|e| RecordError::start_position(None, e))
 }
 
 /// Tag keys of the DhtmlXQ fields that are tags; the others (board, moves, layout) are not.
@@ -209,9 +210,9 @@ fn read_game(text: &str, f: &Fields<'_>, unclosed: Option<usize>, index: usize) 
     let fail = |e: RecordError, at: usize| e.in_game(index).at_line(line_of(text, at));
     match start_position(get("binit"), mainline.first().copied()) {
         Ok(pos) => game.start = pos,
-        Err(detail) => {
+        Err(e) => {
             let at = f.get("binit").map_or(0, |&(_, o)| o);
-            game.error = Some(fail(RecordErrorKind::StartPosition { detail }.into(), at));
+            game.error = Some(fail(e, at));
             return game;
         }
     }
@@ -251,7 +252,11 @@ fn read_game(text: &str, f: &Fields<'_>, unclosed: Option<usize>, index: usize) 
             errors.push(fail(
                 RecordError::malformed(
                     Format::DhtmlXq,
-                    format!("variation {id} branches off a missing move (variation {parent}, ply {first_ply})"),
+                    MalformedReason::MissingBranch {
+                        variation: id,
+                        parent,
+                        ply: first_ply,
+                    },
                 ),
                 at,
             ));
@@ -297,7 +302,7 @@ fn read_game(text: &str, f: &Fields<'_>, unclosed: Option<usize>, index: usize) 
         errors.insert(
             0,
             fail(
-                RecordError::truncated(Format::DhtmlXq, "field not closed"),
+                RecordError::truncated(Format::DhtmlXq, TruncatedReason::FieldNotClosed),
                 at,
             ),
         );
@@ -325,19 +330,9 @@ fn play_line(
             let e = RecordError::bad_move(text, crate::NotationError::Unrecognized);
             return Err((ply, e));
         };
-        cur = b.play(cur, m).map_err(|e| {
-            let e = match e {
-                PlayError::Illegal(_) => {
-                    RecordError::bad_move(text, ResolveError::Illegal { mv: m }.into())
-                }
-                PlayError::Limit => RecordErrorKind::TooMany {
-                    what: "moves in a game",
-                    max: super::MAX_GAME_NODES,
-                }
-                .into(),
-            };
-            (ply, e)
-        })?;
+        cur = b
+            .play(cur, m)
+            .map_err(|e| (ply, RecordError::refused(e, text, ply)))?;
         own.push(cur);
     }
     Ok(own)

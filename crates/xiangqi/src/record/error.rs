@@ -3,8 +3,9 @@
 
 use std::fmt;
 
-use super::Format;
-use crate::NotationError;
+use super::{Format, PlayError};
+use crate::notation::ResolveError;
+use crate::{FenError, NotationError, Square};
 
 /// An error reading a record.
 ///
@@ -57,28 +58,39 @@ pub enum RecordErrorKind {
     #[error("unknown record format")]
     UnknownFormat,
     /// The record is malformed (bad tag syntax, bad field, unbalanced variation, …).
-    #[error("malformed {format} record: {detail}")]
+    #[error("malformed {format} record: {reason}")]
     Malformed {
         /// The format being read.
         #[cfg_attr(feature = "tsify", tsify(type = "RecordFormat"))]
         format: Format,
-        /// What is wrong.
-        detail: String,
+        /// What is wrong (serialized as `reason` and its fields).
+        #[serde(flatten)]
+        reason: MalformedReason,
     },
     /// The record ends in the middle of something.
-    #[error("truncated {format} record: {detail}")]
+    #[error("truncated {format} record: {reason}")]
     Truncated {
         /// The format being read.
         #[cfg_attr(feature = "tsify", tsify(type = "RecordFormat"))]
         format: Format,
-        /// What was being read.
-        detail: String,
+        /// What was being read (serialized as `reason` and its fields).
+        #[serde(flatten)]
+        reason: TruncatedReason,
     },
-    /// The start position (FEN tag, board setup) is not a legal position.
-    #[error("bad start position: {detail}")]
+    /// The start position (FEN tag, piece table) is not a legal position.
+    #[error("bad start position: {}{error}", fen.as_ref().map(|f| format!("FEN {f:?}: ")).unwrap_or_default())]
     StartPosition {
-        /// Why (the FEN or position error).
-        detail: String,
+        /// The FEN as written, if the record gives one.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        fen: Option<String>,
+        /// Why it is not a legal position: serialized as `problem: {code, details}`, the code
+        /// (`ERR_FEN_…` or `ERR_POS_…`) and details of the FEN's (first) error.
+        #[serde(rename = "problem", serialize_with = "fen_problem")]
+        #[cfg_attr(
+            feature = "tsify",
+            tsify(type = "{ code: string; details: FenErrorDetails | PositionProblemDetails }")
+        )]
+        error: Box<FenError>,
     },
     /// The text is neither UTF-8 nor GBK/GB18030.
     #[error("text is neither UTF-8 nor GBK")]
@@ -115,15 +127,156 @@ pub enum RecordErrorKind {
     /// deeper than [`MAX_PLIES`](super::MAX_PLIES); the game is cut there.
     #[error("more than {max} {what}")]
     TooMany {
-        /// What is counted (`"moves in a game"`, `"plies in a line"`, `"games"`).
-        what: &'static str,
+        /// What is counted.
+        what: Counted,
         /// The limit.
         max: usize,
     },
 }
 
+/// What a [`RecordErrorKind::TooMany`] limit counts. Serialized `"moves"`, `"plies"` or
+/// `"games"`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error, serde::Serialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+#[serde(rename_all = "snake_case")]
+pub enum Counted {
+    /// The moves of a game, variations included ([`MAX_GAME_NODES`](super::MAX_GAME_NODES)).
+    #[error("moves in a game")]
+    Moves,
+    /// The plies of one line from the start ([`MAX_PLIES`](super::MAX_PLIES)).
+    #[error("plies in a line")]
+    Plies,
+    /// The games of a record ([`MAX_GAMES`](super::MAX_GAMES)).
+    #[error("games")]
+    Games,
+}
+
+impl Counted {
+    /// The limit.
+    pub const fn max(self) -> usize {
+        match self {
+            Counted::Moves => super::MAX_GAME_NODES,
+            Counted::Plies => super::MAX_PLIES,
+            Counted::Games => super::MAX_GAMES,
+        }
+    }
+}
+
 fn notation_code<S: serde::Serializer>(e: &NotationError, s: S) -> Result<S::Ok, S::Error> {
     s.serialize_str(e.code())
+}
+
+/// `{code, details}` of a FEN error: its code and the details of the FEN syntax error, or of the
+/// first problem of an impossible position (the one the code names).
+fn fen_problem<S: serde::Serializer>(e: &FenError, s: S) -> Result<S::Ok, S::Error> {
+    use serde::ser::SerializeStruct as _;
+    let mut st = s.serialize_struct("Problem", 2)?;
+    st.serialize_field("code", e.code())?;
+    match e {
+        FenError::Parse(p) => st.serialize_field("details", p)?,
+        FenError::Position(p) => st.serialize_field("details", &p.problems.first())?,
+    }
+    st.end()
+}
+
+/// Why a record is malformed ([`RecordErrorKind::Malformed`]).
+///
+/// Serialized as `reason` (the variant's name) and its fields, within the error's details, e.g.
+/// `{"kind": "malformed", "format": "pgn", "reason": "bad_tag", "text": "[Event x]"}`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, serde::Serialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+#[serde(tag = "reason", rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum MalformedReason {
+    /// A tag line that is not `[Name "value"]` (PGN).
+    #[error("bad tag syntax {text:?}")]
+    BadTag {
+        /// The line.
+        text: String,
+    },
+    /// A `)` that closes no variation (movetext).
+    #[error("')' without '('")]
+    UnopenedVariation,
+    /// A variation (DhtmlXQ `move_P_S_B`) whose branch point, move `ply` of variation
+    /// `parent`, is not in the record.
+    #[error("variation {variation} branches off a missing move (variation {parent}, ply {ply})")]
+    MissingBranch {
+        /// The variation's number.
+        variation: usize,
+        /// The variation it branches off (0: the mainline).
+        parent: usize,
+        /// The 1-based ply of `parent` it is an alternative to.
+        ply: usize,
+    },
+    /// A `position` line that is neither `startpos` nor `fen …` (UCI).
+    #[error("expected startpos or fen, found {found:?}")]
+    UciSetup {
+        /// The word found.
+        found: String,
+    },
+    /// A piece table (DhtmlXQ `binit`) that is not 64 digits.
+    #[error("the piece table is not 64 digits")]
+    PieceTable,
+    /// A piece table entry that is neither a square nor "captured" (DhtmlXQ `binit`).
+    #[error("piece {slot} of the piece table is on no square")]
+    PieceSquare {
+        /// The entry (0–15 Red's, 16–31 Black's, in the order `RNBAKABNRCCPPPPP`).
+        slot: usize,
+    },
+    /// Two pieces of the piece table on one square (DhtmlXQ `binit`, XQF).
+    #[error("two pieces on {square} in the piece table")]
+    SharedSquare {
+        /// The square (ICCS, `e4`).
+        #[cfg_attr(feature = "tsify", tsify(type = "string"))]
+        square: Square,
+    },
+    /// A binary file without the `XQ` magic of XQF.
+    #[error("no \"XQ\" magic")]
+    NoMagic,
+    /// A comment length that is negative or runs past the end of the file (XQF).
+    #[error("bad comment length {len}")]
+    CommentLength {
+        /// The decoded length.
+        len: i64,
+    },
+    /// XQF given as text: it is binary.
+    #[error("XQF is binary, not text")]
+    NotText,
+    /// No game in the text.
+    #[error("no game found")]
+    NoGame,
+}
+
+/// What a truncated record was reading when it ended ([`RecordErrorKind::Truncated`]).
+///
+/// Serialized as `reason` (the variant's name) and its fields, within the error's details, e.g.
+/// `{"kind": "truncated", "format": "pgn", "reason": "comment_not_closed"}`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, serde::Serialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+#[serde(tag = "reason", rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum TruncatedReason {
+    /// A `{` comment that is not closed (movetext).
+    #[error("comment not closed")]
+    CommentNotClosed,
+    /// A `(` variation that is not closed (movetext).
+    #[error("variation not closed")]
+    VariationNotClosed,
+    /// A `[DhtmlXQ_…]` field without its closing tag.
+    #[error("field not closed")]
+    FieldNotClosed,
+    /// A WXF movetext without its `}END`.
+    #[error("no }}END")]
+    NoEnd,
+    /// A file shorter than the 1024-byte XQF header.
+    #[error("header of {len} bytes, expected at least 1024")]
+    ShortHeader {
+        /// The length of the file.
+        len: usize,
+    },
+    /// A move record or comment that runs past the end of the file (XQF).
+    #[error("move record cut short")]
+    MoveRecord,
 }
 
 impl RecordErrorKind {
@@ -185,19 +338,42 @@ impl RecordError {
     }
 
     /// A [`RecordErrorKind::Malformed`] error.
-    pub fn malformed(format: Format, detail: impl Into<String>) -> RecordError {
-        RecordError::new(RecordErrorKind::Malformed {
-            format,
-            detail: detail.into(),
-        })
+    pub fn malformed(format: Format, reason: MalformedReason) -> RecordError {
+        RecordError::new(RecordErrorKind::Malformed { format, reason })
     }
 
     /// A [`RecordErrorKind::Truncated`] error.
-    pub fn truncated(format: Format, detail: impl Into<String>) -> RecordError {
-        RecordError::new(RecordErrorKind::Truncated {
-            format,
-            detail: detail.into(),
+    pub fn truncated(format: Format, reason: TruncatedReason) -> RecordError {
+        RecordError::new(RecordErrorKind::Truncated { format, reason })
+    }
+
+    /// A [`RecordErrorKind::StartPosition`] error.
+    pub fn start_position(fen: Option<&str>, error: impl Into<FenError>) -> RecordError {
+        RecordError::new(RecordErrorKind::StartPosition {
+            fen: fen.map(str::to_owned),
+            error: Box::new(error.into()),
         })
+    }
+
+    /// A [`RecordErrorKind::TooMany`] error.
+    pub const fn too_many(what: Counted) -> RecordError {
+        RecordError::new(RecordErrorKind::TooMany {
+            what,
+            max: what.max(),
+        })
+    }
+
+    /// The error of a move written `text` that [`TreeBuilder::play`](super::TreeBuilder::play)
+    /// refused below a node at `ply`: not legal, or over a limit (the line's depth or the
+    /// game's size).
+    pub(crate) fn refused(e: PlayError, text: impl Into<String>, ply: usize) -> RecordError {
+        match e {
+            PlayError::Illegal(e) => {
+                RecordError::bad_move(text, ResolveError::Illegal { mv: e.mv }.into())
+            }
+            PlayError::Limit if ply >= super::MAX_PLIES => RecordError::too_many(Counted::Plies),
+            PlayError::Limit => RecordError::too_many(Counted::Moves),
+        }
     }
 
     /// A [`RecordErrorKind::Move`] error.
@@ -241,6 +417,7 @@ impl std::error::Error for RecordError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match &self.kind {
             RecordErrorKind::Move { source, .. } => Some(source),
+            RecordErrorKind::StartPosition { error, .. } => Some(error),
             _ => None,
         }
     }

@@ -67,7 +67,9 @@ pub use encoding::{decode, EncodingRs};
 pub use encoding::{
     decode_with, malformed_offset, Charset, DecodeFailure, TextDecoder, TextEncoding,
 };
-pub use error::{RecordError, RecordErrorJson, RecordErrorKind};
+pub use error::{
+    Counted, MalformedReason, RecordError, RecordErrorJson, RecordErrorKind, TruncatedReason,
+};
 pub use game::{GameRecord, GameResult, ParseResultError, Tags};
 pub use json::{GameJson, NodeJson, TreeJson};
 pub use pgn_write::write_pgn;
@@ -322,23 +324,18 @@ fn read_text(text: &str, opts: &ReadOptions) -> Result<Records, RecordError> {
         Format::Xqf => {
             return Err(RecordError::malformed(
                 Format::Xqf,
-                "XQF is binary, not text",
+                MalformedReason::NotText,
             ))
         }
     };
     if games.is_empty() {
-        return Err(RecordError::malformed(format, "no game found"));
+        return Err(RecordError::malformed(format, MalformedReason::NoGame));
     }
     if games.len() > MAX_GAMES {
         games.truncate(MAX_GAMES);
         let last = &mut games[MAX_GAMES - 1];
-        last.error.get_or_insert(
-            RecordError::new(RecordErrorKind::TooMany {
-                what: "games",
-                max: MAX_GAMES,
-            })
-            .in_game(MAX_GAMES - 1),
-        );
+        last.error
+            .get_or_insert(RecordError::too_many(Counted::Games).in_game(MAX_GAMES - 1));
     }
     Ok(Records {
         format,

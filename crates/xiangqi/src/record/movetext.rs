@@ -11,8 +11,8 @@
 //! following moves be read.
 
 use super::san::{RankBase, San};
-use super::{Format, MAX_GAME_NODES, MAX_PLIES};
-use super::{GameResult, MoveTree, NodeId, PlayError, RecordError, RecordErrorKind, TreeBuilder};
+use super::{Format, MalformedReason, TruncatedReason};
+use super::{GameResult, MoveTree, NodeId, RecordError, TreeBuilder};
 use crate::notation::{Chinese, Ordinal, Origin, ResolveError, Wxf};
 use crate::{File, Move, MoveList, NotationError, Position, Square};
 
@@ -46,7 +46,7 @@ pub(crate) struct Token<'a> {
 /// The result of tokenizing: the tokens, and an error if a comment is not closed.
 pub(crate) struct Tokens<'a> {
     pub toks: Vec<Token<'a>>,
-    pub error: Option<(usize, &'static str)>,
+    pub error: Option<(usize, TruncatedReason)>,
 }
 
 fn is_result(w: &str) -> Option<GameResult> {
@@ -103,7 +103,7 @@ pub(crate) fn tokenize(text: &str, first_line: usize) -> Tokens<'_> {
                 match end {
                     Some(e) => i = e + 1,
                     None => {
-                        error = Some((start_line, "comment not closed"));
+                        error = Some((start_line, TruncatedReason::CommentNotClosed));
                         break;
                     }
                 }
@@ -509,7 +509,10 @@ fn resolve_with(
                 }
                 None => fail(
                     &mut error,
-                    at(RecordError::malformed(format, "')' without '('")),
+                    at(RecordError::malformed(
+                        format,
+                        MalformedReason::UnopenedVariation,
+                    )),
                 ),
             },
             Tok::Comment(c) if !dead => {
@@ -533,23 +536,9 @@ fn resolve_with(
                 let mv =
                     candidates(pos, w, base).and_then(|c| choose(pos, c, &toks[i + 1..], base));
                 let played = match mv {
-                    Ok(m) => b.play_legal(cur, m).map_err(|e| match e {
-                        PlayError::Limit => RecordError::new(RecordErrorKind::TooMany {
-                            what: if ply >= MAX_PLIES {
-                                "plies in a line"
-                            } else {
-                                "moves in a game"
-                            },
-                            max: if ply >= MAX_PLIES {
-                                MAX_PLIES
-                            } else {
-                                MAX_GAME_NODES
-                            },
-                        }),
-                        PlayError::Illegal(e) => {
-                            RecordError::bad_move(w, ResolveError::Illegal { mv: e.mv }.into())
-                        }
-                    }),
+                    Ok(m) => b
+                        .play_legal(cur, m)
+                        .map_err(|e| RecordError::refused(e, w, ply)),
                     Err(e) => Err(RecordError::bad_move(w, e)),
                 };
                 match played {
@@ -574,7 +563,7 @@ fn resolve_with(
         let line = toks.last().map_or(1, |t| t.line);
         fail(
             &mut error,
-            RecordError::truncated(format, "variation not closed")
+            RecordError::truncated(format, TruncatedReason::VariationNotClosed)
                 .in_game(game)
                 .at_line(line),
         );

@@ -6,7 +6,7 @@
 //! (naming the line); the game's moves are still read.
 
 use super::movetext;
-use super::{Format, GameRecord, GameResult, RecordError};
+use super::{Format, GameRecord, GameResult, MalformedReason, RecordError};
 
 /// A tag pair `[Name "value"]` (escapes `\"` and `\\`); `None` if the line is not one.
 fn parse_tag(line: &str) -> Option<(&str, String)> {
@@ -105,9 +105,14 @@ fn read_game(s: &Section<'_>, index: usize) -> GameRecord {
             Some((name, _)) if name.eq_ignore_ascii_case("setup") => {}
             Some((name, value)) => game.tags.set(name, value),
             None => errors.push(
-                RecordError::malformed(Format::Pgn, format!("bad tag syntax {text:?}"))
-                    .in_game(index)
-                    .at_line(line),
+                RecordError::malformed(
+                    Format::Pgn,
+                    MalformedReason::BadTag {
+                        text: text.to_owned(),
+                    },
+                )
+                .in_game(index)
+                .at_line(line),
             ),
         }
     }
@@ -130,9 +135,9 @@ fn read_game(s: &Section<'_>, index: usize) -> GameRecord {
         .and_then(GameResult::parse_lenient)
         .or(resolved.result);
     errors.extend(resolved.error);
-    if let Some((line, what)) = toks.error {
+    if let Some((line, reason)) = toks.error {
         errors.push(
-            RecordError::truncated(Format::Pgn, what)
+            RecordError::truncated(Format::Pgn, reason)
                 .in_game(index)
                 .at_line(line),
         );
@@ -157,8 +162,8 @@ pub(crate) fn game_from_movetext(
         game.result = resolved.result;
     }
     game.error = resolved.error.or_else(|| {
-        toks.error.map(|(line, what)| {
-            RecordError::truncated(format, what)
+        toks.error.map(|(line, reason)| {
+            RecordError::truncated(format, reason)
                 .in_game(index)
                 .at_line(line)
         })

@@ -1,7 +1,7 @@
 //! The start position of a record: a FEN field, or a piece table (DhtmlXQ `binit`, the XQF
 //! header) with the side to move decided as both formats need it.
 
-use super::{RecordError, RecordErrorKind};
+use super::RecordError;
 use crate::{Board, Color, Piece, Position, PositionError, Role, Setup, Square};
 
 /// The kind of piece of each of a side's 16 slots in the piece tables of DhtmlXQ (`binit`) and
@@ -17,11 +17,9 @@ pub(crate) const PIECE_SLOTS: [Role; 16] = {
 /// The start position of a FEN field, or the game's `ERR_RECORD_FORMAT` error at `line`.
 pub(crate) fn start_from_fen(fen: &str, game: usize, line: usize) -> Result<Position, RecordError> {
     Position::from_fen(fen).map_err(|e| {
-        RecordError::new(RecordErrorKind::StartPosition {
-            detail: format!("FEN {fen:?}: {e}"),
-        })
-        .in_game(game)
-        .at_line(line)
+        RecordError::start_position(Some(fen), e)
+            .in_game(game)
+            .at_line(line)
     })
 }
 

@@ -3,7 +3,7 @@
 //! 0-based (UCCI) unless the moves show they are 1-based (Fairy-Stockfish), as in PGN.
 
 use super::pgn::game_from_movetext;
-use super::{Format, GameRecord, RecordError};
+use super::{Format, GameRecord, MalformedReason, RecordError};
 
 /// Reads every game of a UCI text.
 pub(crate) fn read(text: &str) -> Vec<GameRecord> {
@@ -49,7 +49,9 @@ fn read_command(line: &str, line_no: usize, index: usize) -> GameRecord {
             game.error = Some(
                 RecordError::malformed(
                     Format::Uci,
-                    format!("expected startpos or fen, found {setup:?}"),
+                    MalformedReason::UciSetup {
+                        found: setup.to_owned(),
+                    },
                 )
                 .in_game(index)
                 .at_line(line_no),

@@ -3,7 +3,7 @@
 //! another, each from its `FORMAT` line.
 
 use super::pgn::game_from_movetext;
-use super::{line_of, newlines, Format, GameRecord, GameResult, RecordError};
+use super::{line_of, newlines, Format, GameRecord, GameResult, RecordError, TruncatedReason};
 
 /// Reads every game of a WXF text.
 pub(crate) fn read(text: &str) -> Vec<GameRecord> {
@@ -72,7 +72,7 @@ fn read_game(text: &str, first_line: usize, index: usize) -> GameRecord {
     if !closed && game.error.is_none() {
         let line = body_line + newlines(movetext);
         game.error = Some(
-            RecordError::truncated(Format::Wxf, "no }END")
+            RecordError::truncated(Format::Wxf, TruncatedReason::NoEnd)
                 .in_game(index)
                 .at_line(line),
         );

@@ -35,10 +35,10 @@
 use super::encoding::decode_gbk_lossy;
 use super::start::{placement, start_from_placement};
 use super::{
-    Charset, Format, GameRecord, GameResult, MoveTree, NodeId, PlayError, RecordError,
-    RecordErrorKind, TextDecoder, TreeBuilder, MAX_GAME_NODES,
+    Charset, Counted, Format, GameRecord, GameResult, MalformedReason, MoveTree, NodeId,
+    RecordError, RecordErrorKind, TextDecoder, TreeBuilder, TruncatedReason, MAX_GAME_NODES,
 };
-use crate::notation::{NotationError, ResolveError};
+use crate::notation::NotationError;
 use crate::{Board, Color, Move, Position, Square};
 
 /// Size of the header; the move records start here.
@@ -521,12 +521,8 @@ fn start_position(file: &XqfFile) -> Result<Position, RecordError> {
         .and_then(|root| root.children.first())
         .and_then(|&c| file.nodes[c].squares())
         .map(|(from, _)| from);
-    start_from_placement(file.board.clone(), first_from, file.turn).map_err(|e| {
-        RecordError::new(RecordErrorKind::StartPosition {
-            detail: e.to_string(),
-        })
-        .at_offset(0x10)
-    })
+    start_from_placement(file.board.clone(), first_from, file.turn)
+        .map_err(|e| RecordError::start_position(None, e).at_offset(0x10))
 }
 
 /// Plays one decoded move below `parent`.
@@ -540,35 +536,25 @@ fn play(builder: &mut TreeBuilder, parent: NodeId, node: &XqfNode) -> Result<Nod
         )));
     };
     let mv = Move::new(from, to);
-    builder.play(parent, mv).map_err(|e| {
-        located(match e {
-            PlayError::Illegal(_) => {
-                RecordError::bad_move(mv.to_string(), ResolveError::Illegal { mv }.into())
-            }
-            PlayError::Limit => RecordError::new(RecordErrorKind::TooMany {
-                what: "moves in a game",
-                max: MAX_GAME_NODES,
-            }),
-        })
-    })
+    builder
+        .play(parent, mv)
+        .map_err(|e| located(RecordError::refused(e, mv.to_string(), node.ply - 1)))
 }
 
 /// The record error of a decoding error.
 fn decode_error(e: &XqfError) -> RecordError {
-    match e {
-        XqfError::Magic | XqfError::SharedSquare { .. } | XqfError::CommentLength { .. } => {
-            RecordError::malformed(Format::Xqf, e.to_string())
-        }
-        XqfError::ShortHeader { .. } | XqfError::Truncated { .. } => {
-            RecordError::truncated(Format::Xqf, e.to_string())
-        }
+    let malformed = |reason| RecordError::malformed(Format::Xqf, reason);
+    let truncated = |reason| RecordError::truncated(Format::Xqf, reason);
+    match *e {
+        XqfError::Magic => malformed(MalformedReason::NoMagic),
+        XqfError::SharedSquare { square } => malformed(MalformedReason::SharedSquare { square }),
+        XqfError::CommentLength { len, .. } => malformed(MalformedReason::CommentLength { len }),
+        XqfError::ShortHeader { len } => truncated(TruncatedReason::ShortHeader { len }),
+        XqfError::Truncated { .. } => truncated(TruncatedReason::MoveRecord),
         XqfError::NoDecoder { .. } => RecordError::new(RecordErrorKind::NoDecoder {
             charset: Charset::Gb18030.label(),
         }),
-        XqfError::TooManyNodes { .. } => RecordError::new(RecordErrorKind::TooMany {
-            what: "moves in a game",
-            max: MAX_GAME_NODES,
-        }),
+        XqfError::TooManyNodes { .. } => RecordError::too_many(Counted::Moves),
     }
 }
 
