@@ -768,6 +768,17 @@ mod tests {
         let game = read_one(&v10(&records));
         let err = game.error.as_ref().unwrap();
         assert_eq!(err.code(), "ERR_RECORD_LIMIT", "{err}");
+        // The line's depth is the limit, not the game's size (it said "moves in a game").
+        assert!(
+            matches!(
+                err.kind,
+                RecordErrorKind::TooMany {
+                    what: Counted::Plies,
+                    ..
+                }
+            ),
+            "{err}"
+        );
         assert_eq!(game.moves().len(), super::super::MAX_PLIES);
         assert_eq!(err.ply, Some(super::super::MAX_PLIES));
     }
