@@ -9,8 +9,8 @@ const MASK: u128 = (1u128 << 90) - 1;
 
 /// One bit per square, looked up rather than shifted: WebAssembly has no 128-bit shift, and
 /// `1u128 << n` becomes a library call in the move generator's hot path.
-static SQUARE_BIT: [u128; 90] = {
-    let mut t = [0u128; 90];
+pub(crate) static SQUARE_BIT: [u128; 128] = {
+    let mut t = [0u128; 128];
     let mut i = 0;
     while i < 90 {
         t[i] = 1u128 << i;

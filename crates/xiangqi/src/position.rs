@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::movegen::{
-    general_attacked, is_attacked_after, may_expose, newly_attacked_after, piece_moves, Guard,
+    general_attacked, is_attacked_after, may_expose, piece_moves, Guard,
 };
 use crate::tables::ZOBRIST;
 use crate::{Bitboard, Board, Color, Move, MoveList, ParseFenError, Piece, Role, Setup, Square};
@@ -544,15 +544,7 @@ impl Position {
             .board
             .piece_at(m.from)
             .expect("pseudo move has a mover");
-        // The opponent's general is never attacked with us to move (a validated position), so
-        // only what the move changes can attack it.
-        let check = newly_attacked_after(&self.board, m, piece, g, self.turn);
-        debug_assert_eq!(
-            check,
-            is_attacked_after(&self.board, m, piece, g, self.turn),
-            "{self} {m}"
-        );
-        check
+        is_attacked_after(&self.board, m, piece, g, self.turn)
     }
 
     /// The mover's general and the checks on it.
@@ -579,15 +571,9 @@ impl Position {
             return self.general_safe_after(piece, m);
         }
         if let Guard::Free = guard {
-            // Not in check: only what the move changes can attack the general.
-            let safe = !may_expose(k, m.from, m.to)
-                || !newly_attacked_after(&self.board, m, piece, k, !self.turn);
-            debug_assert_eq!(
-                safe,
-                !is_attacked_after(&self.board, m, piece, k, !self.turn),
-                "{self} {m}"
-            );
-            return safe;
+            // Not in check: only a move over a line or horse leg of the general can expose it.
+            return !may_expose(k, m.from, m.to)
+                || !is_attacked_after(&self.board, m, piece, k, !self.turn);
         }
         guard.may_be_legal(&self.board, k, m)
             && !is_attacked_after(&self.board, m, piece, k, !self.turn)

@@ -204,3 +204,72 @@ const fn splitmix(x: u64) -> u64 {
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
 }
+
+/// For each square and direction of [`RAY_LEN`], the squares from it (exclusive) to the edge, as
+/// a bit set (bit `i` for square index `i`).
+pub(crate) static RAYS: [[u128; 4]; 90] = {
+    let mut t = [[0u128; 4]; 90];
+    let mut sq = 0;
+    while sq < 90 {
+        let mut d = 0;
+        while d < 4 {
+            let mut s = sq as i32;
+            let mut n = 0;
+            while n < RAY_LEN[sq][d] {
+                s += RAY_STEP[d] as i32;
+                t[sq][d] |= 1u128 << s;
+                n += 1;
+            }
+            d += 1;
+        }
+        sq += 1;
+    }
+    t
+};
+
+/// For each square, the squares a horse attacking it can stand on (those of
+/// [`HORSE_ATTACKERS`]), as a bit set.
+pub(crate) static HORSE_ATTACKER_SET: [u128; 90] = {
+    let mut t = [0u128; 90];
+    let mut sq = 0;
+    while sq < 90 {
+        let mut i = 0;
+        while i < 8 && HORSE_ATTACKERS[sq][i].0 != NONE {
+            t[sq] |= 1u128 << HORSE_ATTACKERS[sq][i].0;
+            i += 1;
+        }
+        sq += 1;
+    }
+    t
+};
+
+/// For each colour (index 0 Red, 1 Black) and square, the squares a soldier of that colour
+/// attacking it can stand on: one step behind it (from the soldier's side), and beside it when
+/// the square is across the river for the soldier.
+pub(crate) static SOLDIER_ATTACKER_SET: [[u128; 90]; 2] = {
+    let mut t = [[0u128; 90]; 2];
+    let mut c = 0;
+    while c < 2 {
+        let mut sq = 0;
+        while sq < 90 {
+            let behind = sq_offset(sq, 0, if c == 0 { -1 } else { 1 });
+            if behind != NONE {
+                t[c][sq] |= 1u128 << behind;
+            }
+            let crossed = if c == 0 { sq >= 45 } else { sq < 45 };
+            if crossed {
+                let l = sq_offset(sq, -1, 0);
+                if l != NONE {
+                    t[c][sq] |= 1u128 << l;
+                }
+                let r = sq_offset(sq, 1, 0);
+                if r != NONE {
+                    t[c][sq] |= 1u128 << r;
+                }
+            }
+            sq += 1;
+        }
+        c += 1;
+    }
+    t
+};
