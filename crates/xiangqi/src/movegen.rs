@@ -7,8 +7,8 @@
 
 use crate::bitboard::SQUARE_BIT;
 use crate::tables::{
-    ADVISOR_MOVES, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_ATTACKERS, HORSE_ATTACKER_SET,
-    HORSE_MOVES, NONE, RAYS, RAY_LEN, RAY_STEP, SOLDIER_ATTACKER_SET, SOLDIER_MOVES,
+    ADVISOR_MOVES, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_ATTACKERS, HORSE_ATTACKER_SET, HORSE_MOVES,
+    NONE, RAYS, RAY_LEN, RAY_STEP, SOLDIER_ATTACKER_SET, SOLDIER_MOVES,
 };
 use crate::{Board, Color, Move, MoveList, Piece, Role, Square};
 
@@ -172,8 +172,7 @@ fn attacked_bits(board: &Board, change: Option<(Move, Piece)>, target: Square, b
     let horses = of(Role::Horse) & HORSE_ATTACKER_SET[ti];
     if horses != 0 {
         for &(from, leg) in HORSE_ATTACKERS[ti].iter().take_while(|e| e.0 != NONE) {
-            if horses & SQUARE_BIT[from as usize] != 0 && occupied & SQUARE_BIT[leg as usize] == 0
-            {
+            if horses & SQUARE_BIT[from as usize] != 0 && occupied & SQUARE_BIT[leg as usize] == 0 {
                 return true;
             }
         }
@@ -182,8 +181,7 @@ fn attacked_bits(board: &Board, change: Option<(Move, Piece)>, target: Square, b
         return true;
     }
     let (chariots, cannons, general) = (of(Role::Chariot), of(Role::Cannon), of(Role::General));
-    for d in 0..4 {
-        let ray = RAYS[ti][d];
+    for (d, &ray) in RAYS[ti].iter().enumerate() {
         // The first piece on a file may be the other general (facing generals).
         let first_hits = if d < 2 { chariots | general } else { chariots };
         if (first_hits | cannons) & ray == 0 {
@@ -238,7 +236,8 @@ pub(crate) mod walk {
     ) -> bool {
         let ti = target.index();
         for &(from, leg) in HORSE_ATTACKERS[ti].iter().take_while(|e| e.0 != NONE) {
-            if piece_at(sq(from)) == Some(Piece::new(by, Role::Horse)) && piece_at(sq(leg)).is_none()
+            if piece_at(sq(from)) == Some(Piece::new(by, Role::Horse))
+                && piece_at(sq(leg)).is_none()
             {
                 return true;
             }

@@ -3,9 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::movegen::{
-    general_attacked, is_attacked_after, may_expose, piece_moves, Guard,
-};
+use crate::movegen::{general_attacked, is_attacked_after, may_expose, piece_moves, Guard};
 use crate::tables::ZOBRIST;
 use crate::{Bitboard, Board, Color, Move, MoveList, ParseFenError, Piece, Role, Setup, Square};
 
