@@ -3,7 +3,9 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::movegen::{general_attacked, is_attacked_after, may_expose, piece_moves, Guard};
+use crate::movegen::{
+    general_attacked, is_attacked_after, may_expose, piece_moves, CheckSquares, Guard,
+};
 use crate::tables::ZOBRIST;
 use crate::{Bitboard, Board, Color, Move, MoveList, ParseFenError, Piece, Role, Setup, Square};
 
@@ -543,6 +545,14 @@ impl Position {
             .piece_at(m.from)
             .expect("pseudo move has a mover");
         is_attacked_after(&self.board, m, piece, g, self.turn)
+    }
+
+    /// The checks the side to move can give, for testing many of its moves
+    /// ([`CheckSquares::gives_check`], the same answer as [`Position::gives_check`]); `None`
+    /// without an opponent's general.
+    pub(crate) fn check_squares(&self) -> Option<CheckSquares> {
+        let g = self.board.general(!self.turn)?;
+        Some(CheckSquares::of(&self.board, g, self.turn))
     }
 
     /// The mover's general and the checks on it.

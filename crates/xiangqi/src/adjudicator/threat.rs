@@ -2,8 +2,7 @@
 //! (要抽吃).
 
 use crate::keymap::KeyMap;
-use crate::movegen::may_expose;
-use crate::{Move, Piece, Position, Role, Square};
+use crate::{Move, Position, Square};
 
 use super::chase::chase_candidates;
 use super::judge::RuleSet;
@@ -156,8 +155,7 @@ impl Search {
     }
 
     fn attack_moves(&mut self, pos: &Position, depth: u32) -> Option<Answer> {
-        let them = !pos.turn();
-        let Some(g) = pos.board().general(them) else {
+        let Some(checks) = pos.check_squares() else {
             return Some(None);
         };
         // First every check, looking for an immediate mate; then deeper lines: each check with
@@ -167,8 +165,7 @@ impl Search {
         let safety = pos.safety();
         for m in pos.pseudo_moves() {
             let piece = pos.board().piece_at(m.from).expect("mover");
-            if !may_give_check(g, piece, m) || !pos.gives_check(m) || !pos.is_safe_with(&safety, m)
-            {
+            if !checks.gives_check(pos.board(), m, piece) || !pos.is_safe_with(&safety, m) {
                 continue;
             }
             self.budget = self.budget.checked_sub(1)?;
@@ -216,21 +213,6 @@ impl Search {
     }
 }
 
-/// A cheap necessary condition for `m` (by `piece`) to give check to the general on `g`: the
-/// move starts or ends on the general's file or rank (line attacks, discovered attacks, new
-/// cannon screens), starts next to it diagonally (a horse leg), or is a horse or soldier landing
-/// where it attacks the general.
-fn may_give_check(g: Square, piece: Piece, m: Move) -> bool {
-    // The lines and horse legs that decide whether a move can expose a general decide as well
-    // whether it can attack one; only a horse landing a jump away is added.
-    if may_expose(g, m.from, m.to) {
-        return true;
-    }
-    let df = (m.to.file().index() as i8 - g.file().index() as i8).abs();
-    let dr = (m.to.rank().index() as i8 - g.rank().index() as i8).abs();
-    piece.role == Role::Horse && ((df == 1 && dr == 2) || (df == 2 && dr == 1))
-}
-
 /// How many checks deep [`capture_by_check`] looks (图98: Rh9+ Kf8, Rh8+ and the car then takes
 /// the horse along rank 8).
 const CAPTURE_BY_CHECK_DEPTH: u32 = 2;
@@ -267,13 +249,13 @@ fn wins_by_checks(
     budget: &mut u32,
     rules: RuleSet,
 ) -> Option<bool> {
-    let Some(g) = pos.board().general(!pos.turn()) else {
+    let Some(checks) = pos.check_squares() else {
         return Some(false);
     };
     let safety = pos.safety();
     for c in pos.pseudo_moves() {
         let piece = pos.board().piece_at(c.from).expect("mover");
-        if !may_give_check(g, piece, c) || !pos.gives_check(c) || !pos.is_safe_with(&safety, c) {
+        if !checks.gives_check(pos.board(), c, piece) || !pos.is_safe_with(&safety, c) {
             continue;
         }
         *budget = budget.checked_sub(1)?;
