@@ -439,12 +439,10 @@ pub(crate) enum Guard {
     /// is legal.
     Free,
     /// One checker: the move must capture it, land between it and the general (a line
-    /// checker: chariot, cannon, facing general) or on the checking horse's leg, or leave the
-    /// checking cannon's screen.
+    /// checker: chariot, cannon, facing general) or on the checking horse's leg — one of
+    /// `targets` — or leave the checking cannon's screen.
     Single {
-        checker: Square,
-        line: bool,
-        leg: Option<Square>,
+        targets: u128,
         screen: Option<Square>,
     },
     /// Several checkers: only the general's lines, horse legs and captures can matter.
@@ -464,74 +462,65 @@ impl Guard {
             };
             guard == Guard::Multi
         };
-        for &(from, leg) in HORSE_ATTACKERS[ti].iter().take_while(|e| e.0 != NONE) {
-            if board.piece_at(sq(from)) == Some(Piece::new(by, Role::Horse))
-                && board.piece_at(sq(leg)).is_none()
-                && add(Guard::Single {
-                    checker: sq(from),
-                    line: false,
-                    leg: Some(sq(leg)),
-                    screen: None,
-                })
-            {
-                return guard;
-            }
-        }
-        let soldier = Some(Piece::new(by, Role::Soldier));
-        let behind = match by {
-            Color::Red => target.offset(0, -1),
-            Color::Black => target.offset(0, 1),
-        };
-        let crossed = !target.is_home_side(by);
-        let beside = [-1, 1].map(|df| target.offset(df, 0).filter(|_| crossed));
-        for s in [behind, beside[0], beside[1]].into_iter().flatten() {
-            if board.piece_at(s) == soldier
-                && add(Guard::Single {
-                    checker: s,
-                    line: false,
-                    leg: None,
-                    screen: None,
-                })
-            {
-                return guard;
-            }
-        }
-        for d in 0..4 {
-            let step = RAY_STEP[d];
-            let mut s = ti as i16;
-            let mut screen: Option<Square> = None;
-            for _ in 0..RAY_LEN[ti][d] {
-                s += step as i16;
-                let here = sq(s as u8);
-                let Some(p) = board.piece_at(here) else {
-                    continue;
-                };
-                if screen.is_some() {
-                    if p.color == by
-                        && p.role == Role::Cannon
-                        && add(Guard::Single {
-                            checker: here,
-                            line: true,
-                            leg: None,
-                            screen,
-                        })
-                    {
-                        return guard;
-                    }
-                    break;
-                }
-                if p.color == by
-                    && (p.role == Role::Chariot || (p.role == Role::General && d < 2))
+        let of = |role: Role| board.by_piece(Piece::new(by, role)).0;
+        let occupied = board.occupied().0;
+        let horses = of(Role::Horse) & HORSE_ATTACKER_SET[ti];
+        if horses != 0 {
+            for &(from, leg) in HORSE_ATTACKERS[ti].iter().take_while(|e| e.0 != NONE) {
+                let (from, leg) = (SQUARE_BIT[from as usize], SQUARE_BIT[leg as usize]);
+                if horses & from != 0
+                    && occupied & leg == 0
                     && add(Guard::Single {
-                        checker: here,
-                        line: true,
-                        leg: None,
+                        targets: from | leg,
                         screen: None,
                     })
                 {
                     return guard;
                 }
-                screen = Some(here);
+            }
+        }
+        let mut soldiers = of(Role::Soldier) & SOLDIER_ATTACKER_SET[by.index()][ti];
+        while soldiers != 0 {
+            let s = soldiers & soldiers.wrapping_neg();
+            soldiers ^= s;
+            if add(Guard::Single {
+                targets: s,
+                screen: None,
+            }) {
+                return guard;
+            }
+        }
+        let (chariots, cannons, general) = (of(Role::Chariot), of(Role::Cannon), of(Role::General));
+        for (d, &ray) in RAYS[ti].iter().enumerate() {
+            let first_hits = if d < 2 { chariots | general } else { chariots };
+            if (first_hits | cannons) & ray == 0 {
+                continue;
+            }
+            let on_ray = occupied & ray;
+            let first = nearest_index(on_ray, d);
+            // The squares up to a checker on this line, itself included.
+            let up_to = |s: usize| ray & !RAYS[s][d];
+            if SQUARE_BIT[first] & first_hits != 0 {
+                if add(Guard::Single {
+                    targets: up_to(first),
+                    screen: None,
+                }) {
+                    return guard;
+                }
+                continue;
+            }
+            let rest = on_ray & RAYS[first][d];
+            if rest == 0 {
+                continue;
+            }
+            let second = nearest_index(rest, d);
+            if SQUARE_BIT[second] & cannons != 0
+                && add(Guard::Single {
+                    targets: up_to(second),
+                    screen: Some(sq(first as u8)),
+                })
+            {
+                return guard;
             }
         }
         guard
@@ -543,17 +532,7 @@ impl Guard {
     pub(crate) fn may_be_legal(self, board: &Board, king: Square, m: Move) -> bool {
         match self {
             Guard::Free => true,
-            Guard::Single {
-                checker,
-                line,
-                leg,
-                screen,
-            } => {
-                m.to == checker
-                    || leg == Some(m.to)
-                    || screen == Some(m.from)
-                    || (line && strictly_between(king, m.to, checker))
-            }
+            Guard::Single { targets, screen } => targets & bit(m.to) != 0 || screen == Some(m.from),
             Guard::Multi => {
                 may_expose(king, m.from, m.to)
                     || diagonal_neighbours(king, m.to)
@@ -561,47 +540,18 @@ impl Guard {
             }
         }
     }
-}
 
-impl Guard {
     /// Whether a chariot or cannon on `from` can have a move that [`Guard::may_be_legal`]
     /// accepts (a line piece only reaches squares on its file and rank): when not, its moves
     /// need not be generated.
     #[inline]
-    pub(crate) fn line_piece_may_help(self, king: Square, from: Square) -> bool {
-        let Guard::Single {
-            checker,
-            line,
-            leg,
-            screen,
-        } = self
-        else {
+    pub(crate) fn line_piece_may_help(self, from: Square) -> bool {
+        let Guard::Single { targets, screen } = self else {
             return true;
         };
-        let shares = |a: Square, b: Square| a.file() == b.file() || a.rank() == b.rank();
-        let (ff, fr) = (from.file().index(), from.rank().index());
-        let (kf, kr) = (king.file().index(), king.rank().index());
-        let (cf, cr) = (checker.file().index(), checker.rank().index());
-        let inside = |x: u8, y: u8, z: u8| x.min(z) < y && y < x.max(z);
-        // A square strictly between the general and a line checker shares its file or rank.
-        let crosses = line
-            && ((kf == cf && (ff == kf || inside(kr, fr, cr)))
-                || (kr == cr && (fr == kr || inside(kf, ff, cf))));
-        screen == Some(from)
-            || shares(from, checker)
-            || leg.is_some_and(|l| shares(from, l))
-            || crosses
+        let lines = RAYS[from.index()];
+        screen == Some(from) || (lines[0] | lines[1] | lines[2] | lines[3]) & targets != 0
     }
-}
-
-/// Whether `s` lies strictly between `a` and `b`, which share a file or a rank.
-#[inline(always)]
-fn strictly_between(a: Square, s: Square, b: Square) -> bool {
-    let (af, ar) = (a.file().index(), a.rank().index());
-    let (sf, sr) = (s.file().index(), s.rank().index());
-    let (bf, br) = (b.file().index(), b.rank().index());
-    let inside = |x: u8, y: u8, z: u8| x.min(z) < y && y < x.max(z);
-    (af == bf && sf == af && inside(ar, sr, br)) || (ar == br && sr == ar && inside(af, sf, bf))
 }
 
 /// Whether `color`'s general is attacked (in check, or facing the other general).

@@ -441,7 +441,8 @@ impl Position {
         for from in self.board.by_color(us) {
             let piece = self.board.piece_at(from).expect("occupied");
             if matches!(piece.role, Role::Chariot | Role::Cannon)
-                && king.is_some_and(|k| !guard.line_piece_may_help(k, from))
+                && king.is_some()
+                && !guard.line_piece_may_help(from)
             {
                 continue;
             }
@@ -583,8 +584,12 @@ impl Position {
             return !may_expose(k, m.from, m.to)
                 || !is_attacked_after(&self.board, m, piece, k, !self.turn);
         }
-        guard.may_be_legal(&self.board, k, m)
-            && !is_attacked_after(&self.board, m, piece, k, !self.turn)
+        let may = guard.may_be_legal(&self.board, k, m);
+        debug_assert!(
+            may || is_attacked_after(&self.board, m, piece, k, !self.turn),
+            "{self} {m}: a legal move the guard rejects"
+        );
+        may && !is_attacked_after(&self.board, m, piece, k, !self.turn)
     }
 
     /// Whether the mover's general is unattacked after the pseudo-legal move `m` of `piece`
