@@ -8,7 +8,9 @@ mod common;
 
 use common::{parse_move, verdict_name};
 use serde_json::Value;
-use xiangqi::adjudicator::{classify_with, judge, JudgeOptions, JudgeReport, Label, RuleSet};
+use xiangqi::adjudicator::{
+    classify_with, judge, ArticleId, ChineseArticle, JudgeOptions, JudgeReport, Label, RuleSet,
+};
 use xiangqi::{Color, Move, Position};
 
 fn rulings() -> Value {
@@ -120,6 +122,18 @@ fn seed_004_rulings_under_every_rule_set() {
             // One capture deep (the AXF reading of the same board facts) it is no chase.
             let a = judge(&start, &moves, &opts(RuleSet::Axf)).unwrap();
             assert!(a.moves[ply as usize - 1].chases.is_empty(), "{label}");
+            // The side that gains is cited 26.6 (得子 by value).
+            let side = if m.side == Color::Red {
+                &r.sides.red
+            } else {
+                &r.sides.black
+            };
+            assert!(
+                side.articles
+                    .contains(&ArticleId::Chinese(ChineseArticle::Rule26_6)),
+                "{label}: {:?}",
+                side.articles
+            );
         }
         for (i, v) in e["own_variants"]
             .as_array()

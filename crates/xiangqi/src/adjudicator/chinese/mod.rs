@@ -446,9 +446,12 @@ fn chase_pattern(
     (pattern, chase_pieces(&all))
 }
 
-/// Whether some chase wins material by value rather than because the target is unprotected.
+/// Whether some chase wins material by value rather than because the target is unprotected: a
+/// weak piece attacking a stronger one, or an exchange that nets material (a chase of a truly
+/// protected piece can be nothing else, `gain.rs`).
 fn gains_by_value(m: &SideMoves) -> bool {
-    m.chases_of(None)
-        .iter()
-        .any(|c| material(c.attack.chaser_piece, c.attack.target_piece) == Material::Always)
+    m.chases_of(None).iter().any(|c| {
+        c.attack.protected
+            || material(c.attack.chaser_piece, c.attack.target_piece) == Material::Always
+    })
 }
