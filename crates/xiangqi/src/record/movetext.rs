@@ -253,33 +253,44 @@ fn expand(
             out.push(m);
         }
     };
-    match origin {
-        Origin::File(n) => {
-            for ordinal in ordinals {
-                if let Ok(m) = to_move(Origin::Ordinal {
-                    ordinal,
-                    file: Some(n),
-                }) {
-                    add(m);
-                }
-            }
-        }
+    // A file without an ordinal: each ordinal on it; an ordinal without a file: each file.
+    let readings: Vec<(Ordinal, u8)> = match origin {
+        Origin::File(n) => ordinals.into_iter().map(|o| (o, n)).collect(),
         Origin::Ordinal {
             ordinal,
             file: None,
-        } => {
-            for n in 1..=9 {
-                if let Ok(m) = to_move(Origin::Ordinal {
-                    ordinal,
-                    file: Some(n),
-                }) {
-                    add(m);
-                }
-            }
+        } => (1..=9).map(|n| (ordinal, n)).collect(),
+        Origin::Ordinal { .. } => Vec::new(),
+    };
+    for (ordinal, n) in readings {
+        if let Ok(m) = to_move(Origin::Ordinal {
+            ordinal,
+            file: Some(n),
+        }) {
+            add(m);
         }
-        Origin::Ordinal { .. } => {}
     }
     out
+}
+
+/// A list of one move.
+fn single(m: Move) -> MoveList {
+    let mut l = MoveList::new();
+    l.push(m);
+    l
+}
+
+/// The moves a WXF/Chinese description names: the one its `origin` names, or, when that is
+/// ambiguous, every reading of a more precise origin ([`expand`]).
+fn by_origin(
+    origin: Origin,
+    mut to_move: impl FnMut(Origin) -> Result<Move, NotationError>,
+) -> Result<MoveList, NotationError> {
+    match to_move(origin) {
+        Ok(m) => Ok(single(m)),
+        Err(NotationError::Resolve(ResolveError::Ambiguous)) => expanded(expand(origin, to_move)),
+        Err(e) => Err(e),
+    }
 }
 
 fn ambiguous() -> NotationError {
@@ -304,11 +315,6 @@ pub(crate) fn candidates(
         return Err(NotationError::TooLong);
     }
     let w = halfwidth(word);
-    let single = |m: Move| {
-        let mut l = MoveList::new();
-        l.push(m);
-        l
-    };
     if let Some((f1, r1, f2, r2)) = coordinate(&w) {
         let sq = |f: File, r: u8| base.rank(r).map(|r| Square::from_coords(f, r));
         return match (sq(f1, r1), sq(f2, r2)) {
@@ -324,26 +330,10 @@ pub(crate) fn candidates(
         };
     }
     if let Ok(wxf) = w.parse::<Wxf>() {
-        return match wxf.to_move(pos) {
-            Ok(m) => Ok(single(m)),
-            Err(NotationError::Resolve(ResolveError::Ambiguous)) => {
-                expanded(expand(wxf.origin, |origin| {
-                    Wxf { origin, ..wxf }.to_move(pos)
-                }))
-            }
-            Err(e) => Err(e),
-        };
+        return by_origin(wxf.origin, |origin| Wxf { origin, ..wxf }.to_move(pos));
     }
     if let Ok(zh) = w.parse::<Chinese>() {
-        return match zh.to_move(pos) {
-            Ok(m) => Ok(single(m)),
-            Err(NotationError::Resolve(ResolveError::Ambiguous)) => {
-                expanded(expand(zh.origin, |origin| {
-                    Chinese { origin, ..zh }.to_move(pos)
-                }))
-            }
-            Err(e) => Err(e),
-        };
+        return by_origin(zh.origin, |origin| Chinese { origin, ..zh }.to_move(pos));
     }
     // A WXF move with a check mark, `C2+5+`.
     if let Some(stripped) = w.strip_suffix(['+', '#']) {
@@ -572,5 +562,33 @@ fn resolve_with(
         tree: b.finish(),
         error,
         result,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(fen: &str, word: &str) -> Vec<String> {
+        let pos = Position::from_fen(fen).unwrap();
+        let mut moves: Vec<String> = candidates(&pos, word, RankBase::Zero)
+            .unwrap()
+            .iter()
+            .map(|m| m.to_string())
+            .collect();
+        moves.sort();
+        moves
+    }
+
+    /// A description that names several pieces reads as each of them (the move after it
+    /// decides): a file holding two chariots, and an ordinal without its file.
+    #[test]
+    fn an_ambiguous_description_reads_as_every_piece_it_may_name() {
+        let chariots = "4k4/9/9/9/9/9/8R/9/9/3K4R w - - 0 1";
+        assert_eq!(read(chariots, "车一进一"), ["i0i1", "i3i4"]);
+        assert_eq!(read(chariots, "R1+1"), ["i0i1", "i3i4"]);
+        // Two files with two soldiers each: the front one of each that can go to file 四.
+        let soldiers = "4k4/9/9/2P3P2/2P3P2/9/9/9/9/3K5 w - - 0 1";
+        assert_eq!(read(soldiers, "前兵平四"), ["g6f6"]);
     }
 }
