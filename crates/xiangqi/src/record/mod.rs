@@ -94,7 +94,30 @@ pub(crate) fn newlines(text: impl AsRef<[u8]>) -> usize {
 
 /// The 1-based line of a byte offset in `text`.
 pub(crate) fn line_of(text: &str, offset: usize) -> usize {
-    newlines(&text.as_bytes()[..offset.min(text.len())]) + 1
+    LineCursor::default().line_of(text, offset)
+}
+
+/// The lines of offsets of one text asked for in increasing order (game after game), each
+/// counted from the last one asked: a text of many games counting each game's line from the
+/// start took quadratic time.
+#[derive(Debug, Default)]
+pub(crate) struct LineCursor {
+    offset: usize,
+    newlines: usize,
+}
+
+impl LineCursor {
+    /// The 1-based line of `offset` (an offset before the last one asked counts from the
+    /// start again).
+    pub(crate) fn line_of(&mut self, text: &str, offset: usize) -> usize {
+        let offset = offset.min(text.len());
+        if offset < self.offset {
+            *self = LineCursor::default();
+        }
+        self.newlines += newlines(&text.as_bytes()[self.offset..offset]);
+        self.offset = offset;
+        self.newlines + 1
+    }
 }
 
 /// A record format.

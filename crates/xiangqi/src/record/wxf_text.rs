@@ -3,7 +3,7 @@
 //! another, each from its `FORMAT` line.
 
 use super::pgn::game_from_movetext;
-use super::{line_of, newlines, Format, GameRecord, GameResult, RecordError, TruncatedReason};
+use super::{newlines, Format, GameRecord, GameResult, LineCursor, RecordError, TruncatedReason};
 
 /// Reads every game of a WXF text.
 pub(crate) fn read(text: &str) -> Vec<GameRecord> {
@@ -17,13 +17,11 @@ pub(crate) fn read(text: &str) -> Vec<GameRecord> {
         offset += line.len();
     }
     starts.push(text.len());
+    let mut lines = LineCursor::default();
     starts
         .windows(2)
         .enumerate()
-        .map(|(index, w)| {
-            let first_line = line_of(text, w[0]);
-            read_game(&text[w[0]..w[1]], first_line, index)
-        })
+        .map(|(index, w)| read_game(&text[w[0]..w[1]], lines.line_of(text, w[0]), index))
         .collect()
 }
 
