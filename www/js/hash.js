@@ -1,15 +1,13 @@
 // The address bar: the state's link written into it (url.js makes the link), and a link opened
 // (at load or by hashchange) read into the state.
 import { $ } from './dom.js';
-import { START_FEN } from './state.js';
+import { START_FEN, RULE_SETS } from './state.js';
 import * as tree from './tree.js';
 import * as A from './analysis.js';
 import { fromHash } from './url.js';
 import { app, T, commit, dispatch, fenProblems } from './app.js';
 import { toast } from './panels/notice.js';
 import { openDiagram } from './commands/game.js';
-
-const RULE_SETS = ['axf', 'chinese', 'chinese1965'];
 
 let lastHash = null;   // the fragment this page wrote or read last
 

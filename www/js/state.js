@@ -4,11 +4,13 @@ import * as tree from './tree.js';
 
 export const START_FEN = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
 export const TABS = ['play', 'setup', 'rulebook', 'records', 'glossary'];
+/** The rule sets a verdict can be judged under (the engine's `rules` option). */
+export const RULE_SETS = ['axf', 'chinese', 'chinese1965'];
 
 export function initialState({ lang = 'en', notation = 'chinese' } = {}) {
   return {
     lang, notation, tab: 'play', flipped: false,
-    rules: 'axf',            // the rule set (i15 adds 'chinese'); kept in the URL when not the default
+    rules: 'axf',            // one of RULE_SETS; kept in the URL when not the default
     root: START_FEN, tree: tree.emptyTree(), line: [], ply: 0,
     diagram: null,           // id of the rulebook diagram being shown
     record: null,            // the loaded record's {tags, result}, for the panel and the export

@@ -5,6 +5,7 @@ import { h, $, $$ } from '../dom.js';
 import { articleName, STRINGS } from '../i18n.js';
 import { bilingual, rulesShort, sideName, verdictClass } from './common.js';
 import { judge, judgeOptions } from '../analysis.js';
+import { RULE_SETS } from '../state.js';
 
 const built = { key: null };
 
@@ -170,8 +171,6 @@ function classification(ctx, d, rep) {
   table.append(body);
   return table;
 }
-
-const RULE_SETS = ['axf', 'chinese', 'chinese1965'];
 
 /** The diagram's printed line judged under each rule set: {axf, chinese, chinese1965} → report or {error}. */
 function printedReports(ctx, d) {

@@ -18,7 +18,9 @@ export function render(host, ctx) {
   host.classList.add('active', verdictClass(code));
   const dl = h('dl', { class: 'report' });
   const viol = rep.violations || {};
-  dl.append(h('dt', {}, T.violating), h('dd', { 'data-testid': 'violating-side' }, viol.red && viol.black ? T.both : viol.red ? T.red : viol.black ? T.black : T.nobody));
+  // (a side can play a forbidden pattern and the verdict still be a draw: 1965 和例七/九)
+  dl.append(h('dt', {}, T.violating), h('dd', { 'data-testid': 'violating-side' }, viol.red && viol.black ? T.both : viol.red ? T.red : viol.black ? T.black : T.nobody,
+    code === 'draw' && (viol.red || viol.black) ? h('span', { class: 'muted' }, T.violatingButDraw) : null));
   if (rep.cycle) dl.append(h('dt', {}, T.cycleTitle), h('dd', {}, T.cycle(rep.cycle.fromPly, rep.cycle.toPly), a.pattern ? '' : ` · ${T.seen(a.seen, a.fold)}`));
   if (rep.searchTruncated) dl.append(h('dt', {}, T.note), h('dd', { class: 'muted' }, T.searchTruncated));
   if (a.pattern) dl.append(h('dt', {}, T.note), h('dd', { class: 'muted' }, T.patternNote));
