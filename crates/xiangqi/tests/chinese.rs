@@ -8,7 +8,9 @@
 
 mod common;
 
-use common::{diagrams, parse_move, verdict_name};
+use common::{
+    diagrams, iccs_moves, judge_entry, judge_variants, parse_move, verdict_name, RULE_SETS,
+};
 use serde_json::Value;
 use xiangqi::adjudicator::{classify_with, judge, JudgeOptions, Label, RuleSet};
 use xiangqi::{Move, Position};
@@ -22,12 +24,7 @@ fn data(name: &str) -> Value {
 /// without a position.
 fn case_game(c: &Value) -> Option<(Position, Vec<Move>, bool)> {
     let pos = Position::from_fen(c["fen"].as_str()?).unwrap();
-    let moves = c["moves_iccs"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|m| parse_move(m.as_str().unwrap()))
-        .collect();
+    let moves = iccs_moves(c);
     Some((pos, moves, c["pattern"].as_bool().unwrap_or(false)))
 }
 
@@ -36,32 +33,6 @@ fn opts(rules: RuleSet, pattern: bool) -> JudgeOptions {
         rules,
         pattern,
         ..JudgeOptions::default()
-    }
-}
-
-const RULE_SETS: [(RuleSet, &str); 3] = [
-    (RuleSet::Axf, "verdict_axf"),
-    (RuleSet::Chinese, "verdict_chinese"),
-    (RuleSet::Chinese1965, "verdict_chinese1965"),
-];
-
-/// Judges `moves` from `fen` under the three rule sets against the entry's `verdict_*` keys.
-fn judge_entry(what: &str, fen: &str, moves: &[Move], e: &Value, failures: &mut Vec<String>) {
-    let pos = Position::from_fen(fen).unwrap();
-    let pattern = e["pattern"].as_bool().unwrap_or(false);
-    for (rules, key) in RULE_SETS {
-        let r = judge(&pos, moves, &opts(rules, pattern)).expect("legal moves");
-        assert_eq!(r.rules, rules);
-        let want = e[key]
-            .as_str()
-            .unwrap_or_else(|| panic!("{what}: no {key}"));
-        if verdict_name(r.verdict) != want {
-            failures.push(format!(
-                "{what} {rules:?}: want {want}, got {} — {}",
-                verdict_name(r.verdict),
-                r.explanation.en
-            ));
-        }
     }
 }
 
@@ -96,12 +67,7 @@ fn cn1965_cases_under_every_rule_set() {
                 "{label}: chinese_note names no 2011 ruling"
             );
         }
-        let moves: Vec<Move> = c["moves_iccs"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|m| parse_move(m.as_str().unwrap()))
-            .collect();
+        let moves = iccs_moves(c);
         judge_entry(label, fen, &moves, c, &mut failures);
         // Under the 1965 edition, also the sides at fault of the 1965 data.
         let printed = cases_1965
@@ -127,17 +93,7 @@ fn cn1965_cases_under_every_rule_set() {
                 r.violations
             ));
         }
-        for (i, v) in c["own_variants"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .enumerate()
-        {
-            assert!(v["note"].is_string(), "{label} variant {i}");
-            let what = format!("{label} variant {i}");
-            judge_entry(&what, v["fen"].as_str().unwrap(), &moves, v, &mut failures);
-            variants += 1;
-        }
+        variants += judge_variants(label, &moves, c, &mut failures);
         judged += 1;
     }
     println!("1965 cases: {judged} reconstructed and {variants} own variants, judged under three rule sets");

@@ -6,12 +6,12 @@
 
 mod common;
 
-use common::{parse_move, verdict_name};
+use common::{iccs_moves, judge_entry, judge_variants, parse_move};
 use serde_json::Value;
 use xiangqi::adjudicator::{
     classify_with, judge, ArticleId, ChineseArticle, JudgeOptions, JudgeReport, Label, RuleSet,
 };
-use xiangqi::{Color, Move, Position};
+use xiangqi::{Color, Position};
 
 fn rulings() -> Value {
     let path = concat!(
@@ -45,28 +45,6 @@ fn counts(r: &JudgeReport, side: Color) -> (u64, u64) {
     (attacks, moves.count() as u64 - attacks)
 }
 
-/// Judges `moves` from `fen` under the three rule sets against `e`'s `verdict_*` keys.
-fn judge_all(what: &str, fen: &str, moves: &[Move], e: &Value, failures: &mut Vec<String>) {
-    let start = Position::from_fen(fen).unwrap_or_else(|err| panic!("{what}: {err}"));
-    for (rules, key) in [
-        (RuleSet::Chinese, "verdict_chinese"),
-        (RuleSet::Axf, "verdict_axf"),
-        (RuleSet::Chinese1965, "verdict_chinese1965"),
-    ] {
-        let r = judge(&start, moves, &opts(rules)).expect("legal moves");
-        let want = e[key]
-            .as_str()
-            .unwrap_or_else(|| panic!("{what}: no {key}"));
-        if verdict_name(r.verdict) != want {
-            failures.push(format!(
-                "{what} {rules:?}: want {want}, got {} — {}",
-                verdict_name(r.verdict),
-                r.explanation.en
-            ));
-        }
-    }
-}
-
 /// Every rebuilt ruling: its printed moves are legal from the position and read as the ICCS
 /// moves recorded; the printed ruling under `chinese` with the 打/闲 count per side it states;
 /// the snapshots under `axf` and `chinese1965`; the 得子 move of a ruling that needs a gain
@@ -87,12 +65,7 @@ fn seed_004_rulings_under_every_rule_set() {
         }
         let fen = e["fen"].as_str().unwrap();
         let start = Position::from_fen(fen).unwrap();
-        let moves: Vec<Move> = e["moves_iccs"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|m| parse_move(m.as_str().unwrap()))
-            .collect();
+        let moves = iccs_moves(e);
         // The printed (or chosen) moves, in Chinese notation, are the ICCS moves.
         let mut pos = start.clone();
         for (text, &m) in e["moves"].as_array().unwrap().iter().zip(&moves) {
@@ -100,7 +73,7 @@ fn seed_004_rulings_under_every_rule_set() {
             assert_eq!(xiangqi::parse_move(&pos, text), Ok(m), "{label}: {text}");
             pos = pos.play(m).unwrap();
         }
-        judge_all(label, fen, &moves, e, &mut failures);
+        judge_entry(label, fen, &moves, e, &mut failures);
         let r = judge(&start, &moves, &opts(RuleSet::Chinese)).unwrap();
         for (side, key) in [(Color::Red, "red"), (Color::Black, "black")] {
             let want = &e["counts_chinese"][key];
@@ -135,17 +108,7 @@ fn seed_004_rulings_under_every_rule_set() {
                 side.articles
             );
         }
-        for (i, v) in e["own_variants"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .enumerate()
-        {
-            assert!(v["note"].is_string(), "{label} variant {i}");
-            let what = format!("{label} variant {i}");
-            judge_all(&what, v["fen"].as_str().unwrap(), &moves, v, &mut failures);
-            variants += 1;
-        }
+        variants += judge_variants(label, &moves, e, &mut failures);
         rebuilt += 1;
     }
     let not = d["not_reconstructed"].as_array().unwrap();

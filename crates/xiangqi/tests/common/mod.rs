@@ -2,7 +2,7 @@
 //! benches and the examples (`#[path = "../tests/common/mod.rs"] mod common;` outside tests/).
 #![allow(dead_code)] // each user takes a part
 
-use xiangqi::adjudicator::{judge, JudgeOptions, JudgeReport, Verdict};
+use xiangqi::adjudicator::{judge, JudgeOptions, JudgeReport, RuleSet, Verdict};
 use xiangqi::{Move, Position};
 
 /// One rulebook diagram: start position, moves, judge options and the rulebook's verdict.
@@ -27,6 +27,16 @@ impl Diagram {
 /// An ICCS move `h2e2`.
 pub fn parse_move(s: &str) -> Move {
     Move::new(s[..2].parse().unwrap(), s[2..].parse().unwrap())
+}
+
+/// An entry's `moves_iccs`.
+pub fn iccs_moves(e: &serde_json::Value) -> Vec<Move> {
+    e["moves_iccs"]
+        .as_array()
+        .expect("moves_iccs")
+        .iter()
+        .map(|m| parse_move(m.as_str().unwrap()))
+        .collect()
 }
 
 /// All diagrams, in order.
@@ -63,6 +73,62 @@ pub fn verdict_name(v: Verdict) -> String {
         .ok()
         .and_then(|v| v.as_str().map(str::to_string))
         .unwrap_or_default()
+}
+
+/// The three rule sets and the data key of the verdict expected under each.
+pub const RULE_SETS: [(RuleSet, &str); 3] = [
+    (RuleSet::Axf, "verdict_axf"),
+    (RuleSet::Chinese, "verdict_chinese"),
+    (RuleSet::Chinese1965, "verdict_chinese1965"),
+];
+
+/// Judges `moves` from `fen` (as one pattern when the entry says `pattern`) under the three rule
+/// sets against the entry's `verdict_*` keys, adding each difference to `failures`.
+pub fn judge_entry(
+    what: &str,
+    fen: &str,
+    moves: &[Move],
+    e: &serde_json::Value,
+    failures: &mut Vec<String>,
+) {
+    let pos = Position::from_fen(fen).unwrap_or_else(|err| panic!("{what}: {err}"));
+    let pattern = e["pattern"].as_bool().unwrap_or(false);
+    for (rules, key) in RULE_SETS {
+        let opts = JudgeOptions {
+            rules,
+            pattern,
+            ..JudgeOptions::default()
+        };
+        let r = judge(&pos, moves, &opts).expect("legal moves");
+        assert_eq!(r.rules, rules);
+        let want = e[key]
+            .as_str()
+            .unwrap_or_else(|| panic!("{what}: no {key}"));
+        if verdict_name(r.verdict) != want {
+            failures.push(format!(
+                "{what} {rules:?}: want {want}, got {} — {}",
+                verdict_name(r.verdict),
+                r.explanation.en
+            ));
+        }
+    }
+}
+
+/// Judges each of the entry's `own_variants` (each with a note) with the entry's moves, as
+/// [`judge_entry`]; returns how many.
+pub fn judge_variants(
+    label: &str,
+    moves: &[Move],
+    e: &serde_json::Value,
+    failures: &mut Vec<String>,
+) -> usize {
+    let variants = e["own_variants"].as_array().map_or(&[][..], Vec::as_slice);
+    for (i, v) in variants.iter().enumerate() {
+        assert!(v["note"].is_string(), "{label} variant {i}");
+        let what = format!("{label} variant {i}");
+        judge_entry(&what, v["fen"].as_str().unwrap(), moves, v, failures);
+    }
+    variants.len()
 }
 
 /// A small seeded random number generator (splitmix64) for the random-game tests.
