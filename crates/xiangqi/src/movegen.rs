@@ -211,6 +211,56 @@ fn nearest(set: u128, d: usize) -> u128 {
     }
 }
 
+/// The squares of the pieces of `by` that could capture on `target` (a square of the other
+/// side), by geometry, with `occupied` as the squares that block lines, horse legs and elephant
+/// eyes (and screen cannons): the same as generating every piece's moves with
+/// [`piece_moves`] on a board with that occupancy and keeping those to `target`, read backwards
+/// from `target` (every kind's move but the soldier's is its own reverse; a soldier's sideways
+/// step keeps its side of the river).
+pub(crate) fn attackers(board: &Board, occupied: u128, target: Square, by: Color) -> u128 {
+    let ti = target.index();
+    let of = |role: Role| board.by_piece(Piece::new(by, role)).0;
+    let mut out = of(Role::Soldier) & SOLDIER_ATTACKER_SET[by.index()][ti];
+    let horses = of(Role::Horse) & HORSE_ATTACKER_SET[ti];
+    if horses != 0 {
+        for &(from, leg) in HORSE_ATTACKERS[ti].iter().take_while(|e| e.0 != NONE) {
+            let from = SQUARE_BIT[from as usize];
+            if horses & from != 0 && occupied & SQUARE_BIT[leg as usize] == 0 {
+                out |= from;
+            }
+        }
+    }
+    let (advisors, elephants, general) = (of(Role::Advisor), of(Role::Elephant), of(Role::General));
+    for &s in ADVISOR_MOVES[ti].iter().take_while(|&&s| s != NONE) {
+        out |= advisors & SQUARE_BIT[s as usize];
+    }
+    for &s in GENERAL_MOVES[ti].iter().take_while(|&&s| s != NONE) {
+        out |= general & SQUARE_BIT[s as usize];
+    }
+    for &(s, eye) in ELEPHANT_MOVES[ti].iter().take_while(|e| e.0 != NONE) {
+        if occupied & SQUARE_BIT[eye as usize] == 0 {
+            out |= elephants & SQUARE_BIT[s as usize];
+        }
+    }
+    let (chariots, cannons) = (of(Role::Chariot), of(Role::Cannon));
+    for (d, &ray) in RAYS[ti].iter().enumerate() {
+        if (chariots | cannons) & ray == 0 {
+            continue;
+        }
+        let on_ray = occupied & ray;
+        if on_ray == 0 {
+            continue;
+        }
+        let first = nearest(on_ray, d);
+        out |= first & chariots;
+        let rest = on_ray ^ first;
+        if rest != 0 {
+            out |= nearest(rest, d) & cannons;
+        }
+    }
+    out
+}
+
 /// The checks the pieces of `by` can give to the general of `!by` on `target`, read once per
 /// position in which it is not attacked, so that each move is tested with a few bit
 /// operations. After a move, the general can only be attacked
@@ -601,6 +651,34 @@ mod tests {
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(4000))]
+
+        #[test]
+        fn attackers_equal_the_moves_to_the_square(
+            b in board(), target in 0u8..90, blocker in 0u8..90, red in any::<bool>(),
+        ) {
+            let by = if red { Color::Red } else { Color::Black };
+            let (target, blocker) = (sq(target), sq(blocker));
+            let mut b = b;
+            b.set(target, Piece::new(!by, Role::Soldier));
+            // With the board's occupancy, and with one more square blocking (as a piece of the
+            // other side would).
+            let mut blocked = b.clone();
+            if blocked.piece_at(blocker).is_none() {
+                blocked.set(blocker, Piece::new(!by, Role::Advisor));
+            }
+            for (occupancy, moves_on) in [(b.occupied().0, &b), (blocked.occupied().0, &blocked)] {
+                let mut expected = 0u128;
+                let mut list = MoveList::new();
+                for from in b.by_color(by) {
+                    list.clear();
+                    piece_moves(moves_on, from, b.piece_at(from).expect("occupied"), &mut list);
+                    if list.iter().any(|m| m.to == target) {
+                        expected |= bit(from);
+                    }
+                }
+                prop_assert_eq!(attackers(&b, occupancy, target, by), expected, "{:?}", moves_on);
+            }
+        }
 
         #[test]
         fn check_squares_equal_the_attack_test(b in board(), target in 0u8..90, red in any::<bool>()) {

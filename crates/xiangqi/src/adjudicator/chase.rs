@@ -25,8 +25,8 @@
 //! Whether the attack is *new* (created by the move) is decided by the caller, which compares the
 //! chases before and after the move (see [`super::classify`]).
 
-use crate::movegen::{general_attacked, piece_moves};
-use crate::{Board, Color, Move, MoveList, Piece, Position, Role, Square};
+use crate::movegen::{attackers, general_attacked, piece_moves};
+use crate::{Bitboard, Board, Color, Move, MoveList, Piece, Position, Role, Square};
 
 use super::judge::RuleSet;
 use super::label::Attack;
@@ -199,48 +199,48 @@ pub(crate) fn root(pos: &Position, m: Move) -> Root {
     let mut after = pos.clone();
     after.play_unchecked(m);
     let them = after.turn();
-    let capturer = pos.board().piece_at(m.from).expect("capturer");
-    // The board as if the capturer's square were still occupied (by a harmless piece of the
-    // defender, so that it only blocks lines).
-    let mut with_attacker = after.board().clone();
-    with_attacker.set(m.from, capturer);
-    let mut blocked = after.board().clone();
-    blocked.set(m.from, Piece::new(them, Role::Advisor));
+    let board = after.board();
+    // The recapturers: the pieces of `them` that reach the square both as the board is and as if
+    // the capturer's square were still occupied (no x-ray through it).
+    let occupied = board.occupied().0;
+    let from_bit = Bitboard::from_square(m.from).0;
+    let recapturers =
+        attackers(board, occupied, m.to, them) & attackers(board, occupied | from_bit, m.to, them);
     // Winning by discovery (抽) needs the capture to uncover a check by another piece.
-    let gives_check = after.is_check() && after.checkers().any(|sq| sq != m.to);
-    let mut list = MoveList::new();
+    let gives_check = std::cell::OnceCell::new();
+    let gives_check =
+        || *gives_check.get_or_init(|| after.is_check() && after.checkers().any(|sq| sq != m.to));
     let (mut discovered, mut battery) = (false, false);
-    for r in after.pseudo_moves() {
-        if r.to != m.to {
-            continue;
-        }
-        let root = after.board().piece_at(r.from).expect("recapturer");
-        list.clear();
-        piece_moves(&with_attacker, r.from, root, &mut list);
-        if !list.contains(&r) {
-            continue;
-        }
+    for from in Bitboard(recapturers) {
+        let r = Move::new(from, m.to);
         if after.is_pseudo_legal_safe(r) {
             return Root::True;
         }
+        let root = board.piece_at(from).expect("recapturer");
         if !battery {
-            let mut b = after.board().clone();
+            let mut b = board.clone();
             b.move_piece(r.from, r.to, root);
             battery = only_battery_checks(&b, them);
         }
-        if gives_check {
-            let mut b = blocked.clone();
+        if gives_check() {
+            // The recapture with the capturer's square blocked (by a harmless piece of the
+            // defender): legal but for the line the capture opened.
+            let mut b = board.clone();
+            b.set(m.from, Piece::new(them, Role::Advisor));
             b.move_piece(r.from, r.to, root);
             discovered |= !general_attacked(&b, them);
         }
     }
-    if discovered {
+    let root = if discovered {
         Root::Discovered
     } else if battery {
         Root::Battery
     } else {
         Root::None
-    }
+    };
+    #[cfg(debug_assertions)]
+    debug_assert_eq!(root, plain::root(pos, m), "{pos} {m}");
+    root
 }
 
 /// Whether the capture `m` meets a true root.
@@ -283,4 +283,98 @@ fn single_between(board: &Board, a: Square, b: Square) -> Option<Piece> {
         s = s.offset(df, dr)?;
     }
     found
+}
+
+/// [`root`] as first written, every defender move generated: the reference the direct
+/// recapture test is compared with in debug builds (every test runs it) and the property test.
+#[cfg(any(test, debug_assertions))]
+pub(crate) mod plain {
+    use super::*;
+
+    pub(crate) fn root(pos: &Position, m: Move) -> Root {
+        let mut after = pos.clone();
+        after.play_unchecked(m);
+        let them = after.turn();
+        let capturer = pos.board().piece_at(m.from).expect("capturer");
+        let mut with_attacker = after.board().clone();
+        with_attacker.set(m.from, capturer);
+        let mut blocked = after.board().clone();
+        blocked.set(m.from, Piece::new(them, Role::Advisor));
+        let gives_check = after.is_check() && after.checkers().any(|sq| sq != m.to);
+        let mut list = MoveList::new();
+        let (mut discovered, mut battery) = (false, false);
+        for r in after.pseudo_moves() {
+            if r.to != m.to {
+                continue;
+            }
+            let root = after.board().piece_at(r.from).expect("recapturer");
+            list.clear();
+            piece_moves(&with_attacker, r.from, root, &mut list);
+            if !list.contains(&r) {
+                continue;
+            }
+            if after.is_pseudo_legal_safe(r) {
+                return Root::True;
+            }
+            if !battery {
+                let mut b = after.board().clone();
+                b.move_piece(r.from, r.to, root);
+                battery = only_battery_checks(&b, them);
+            }
+            if gives_check {
+                let mut b = blocked.clone();
+                b.move_piece(r.from, r.to, root);
+                discovered |= !general_attacked(&b, them);
+            }
+        }
+        if discovered {
+            Root::Discovered
+        } else if battery {
+            Root::Battery
+        } else {
+            Root::None
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        /// Along random games, every legal capture meets the same root by the direct recapture
+        /// test as by generating all the defender's moves.
+        #[test]
+        fn root_equals_the_plain_root(seed in any::<u64>()) {
+            let mut state = seed;
+            let mut next = move || {
+                state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+                let mut z = state;
+                z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+                z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+                z ^ (z >> 31)
+            };
+            let mut pos = Position::new();
+            for _ in 0..120 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                for &c in moves.iter().filter(|c| pos.capture_of(**c).is_some()) {
+                    prop_assert_eq!(root(&pos, c), plain::root(&pos, c), "{} {}", pos, c);
+                }
+                // Captures twice as likely as other moves, so that games thin out.
+                let caps: Vec<Move> = moves.iter().copied().filter(|c| pos.capture_of(*c).is_some()).collect();
+                let m = if !caps.is_empty() && next() % 3 == 0 {
+                    caps[(next() % caps.len() as u64) as usize]
+                } else {
+                    moves[(next() % moves.len() as u64) as usize]
+                };
+                pos.play_unchecked(m);
+            }
+        }
+    }
 }
