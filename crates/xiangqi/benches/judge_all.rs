@@ -4,7 +4,8 @@
 //!
 //! `cargo bench -p xiangqi --bench judge_all -- [runs] [--rules axf|chinese|chinese1965]`
 //! (default 5 runs after one warm-up round, AXF rules; `agree` counts the AXF verdicts, so it is
-//! only meaningful under the AXF rules).
+//! only meaningful under the AXF rules). `--dump FILE` also writes every report, one JSON line per
+//! diagram, to compare two builds' results line by line.
 
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::time::Instant;
@@ -23,6 +24,11 @@ fn main() {
         .and_then(|i| args.get(i + 1))
         .map(|r| serde_json::from_value(serde_json::Value::String(r.clone())).expect("--rules"))
         .unwrap_or(RuleSet::Axf);
+    let dump = args
+        .iter()
+        .position(|a| a == "--dump")
+        .and_then(|i| args.get(i + 1));
+    let mut dumped = String::new();
     let mut cases = common::diagrams();
     for d in &mut cases {
         d.opts.rules = rules;
@@ -35,9 +41,14 @@ fn main() {
         if common::verdict_name(r.verdict) == d.verdict {
             agree += 1;
         }
-        serde_json::to_string(&r)
-            .expect("report")
-            .hash(&mut fingerprint);
+        let json = serde_json::to_string(&r).expect("report");
+        json.hash(&mut fingerprint);
+        if dump.is_some() {
+            dumped.push_str(&format!("{{\"id\":{},\"report\":{json}}}\n", d.id));
+        }
+    }
+    if let Some(path) = dump {
+        std::fs::write(path, dumped).expect("--dump FILE");
     }
     let (mut out, mut totals) = (Vec::new(), Vec::new());
     for _ in 0..runs {
