@@ -508,6 +508,20 @@ impl Position {
         moves
     }
 
+    /// The pseudo-legal moves of the side to move's pieces that may give check
+    /// ([`CheckSquares::may_check_from`]): every checking pseudo-legal move, in the order of
+    /// [`Position::pseudo_moves`].
+    pub(crate) fn check_candidates(&self, checks: &CheckSquares) -> MoveList {
+        let mut moves = MoveList::new();
+        for from in self.board.by_color(self.turn) {
+            let piece = self.board.piece_at(from).expect("occupied");
+            if checks.may_check_from(from, piece) {
+                piece_moves(&self.board, from, piece, &mut moves);
+            }
+        }
+        moves
+    }
+
     /// Whether a pseudo-legal move (from [`Position::pseudo_moves`]) is legal.
     pub(crate) fn is_pseudo_legal_safe(&self, m: Move) -> bool {
         let piece = self

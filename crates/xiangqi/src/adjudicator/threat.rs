@@ -163,7 +163,7 @@ impl Search {
         let mut lines: Vec<(usize, Move, usize)> = Vec::new();
         let mut replies: Vec<Move> = Vec::new();
         let safety = pos.safety();
-        for m in pos.pseudo_moves() {
+        for m in pos.check_candidates(&checks) {
             let piece = pos.board().piece_at(m.from).expect("mover");
             if !checks.gives_check(pos.board(), m, piece) || !pos.is_safe_with(&safety, m) {
                 continue;
@@ -253,7 +253,7 @@ fn wins_by_checks(
         return Some(false);
     };
     let safety = pos.safety();
-    for c in pos.pseudo_moves() {
+    for c in pos.check_candidates(&checks) {
         let piece = pos.board().piece_at(c.from).expect("mover");
         if !checks.gives_check(pos.board(), c, piece) || !pos.is_safe_with(&safety, c) {
             continue;
