@@ -68,6 +68,7 @@ pub(crate) fn mate_by_checks(pos: &Position, limits: MateSearch) -> Mate {
         table: KeyMap::default(),
         lines: KeyMap::default(),
         path: Vec::new(),
+        buffers: Vec::new(),
         cut: false,
     };
     // The proof table stores depths as `u8`; no mate by checks is anywhere near that long.
@@ -110,6 +111,8 @@ struct Search {
     /// For each position with a proven mate, the line proven (at most `Proven::mate` checks).
     lines: KeyMap<u64, Vec<Move>>,
     path: Vec<u64>,
+    /// Buffers of `attack_moves` (its checks and their replies), kept for the next node.
+    buffers: Vec<Buffers>,
     /// Whether a "no mate" answer below the current node relied on cutting a line that came
     /// back to a position on the path: such an answer holds for that path only and must not go
     /// into the table (where another line, without that position on its path, would reuse it).
@@ -118,6 +121,14 @@ struct Search {
 
 /// A mating line (`Some`) or none (`None`), as far as a search within its budget goes.
 type Answer = Option<Vec<Move>>;
+
+/// A node's checks (with how many replies each leaves and where they start in `replies`) and
+/// their replies.
+#[derive(Default)]
+struct Buffers {
+    checks: Vec<(usize, Move, usize)>,
+    replies: Vec<Move>,
+}
 
 impl Search {
     /// The attacker (side to move) mates within `depth` checks: the line, `Some(None)` when it
@@ -155,17 +166,25 @@ impl Search {
     }
 
     fn attack_moves(&mut self, pos: &Position, depth: u32) -> Option<Answer> {
+        let mut buffers = self.buffers.pop().unwrap_or_default();
+        let answer = self.attack_moves_with(pos, depth, &mut buffers);
+        buffers.checks.clear();
+        buffers.replies.clear();
+        self.buffers.push(buffers);
+        answer
+    }
+
+    fn attack_moves_with(&mut self, pos: &Position, depth: u32, b: &mut Buffers) -> Option<Answer> {
         let Some(checks) = pos.check_squares() else {
             return Some(None);
         };
-        // First every check, looking for an immediate mate; then deeper lines: each check with
-        // how many replies it leaves and where they start in `replies`.
-        let mut lines: Vec<(usize, Move, usize)> = Vec::new();
-        let mut replies: Vec<Move> = Vec::new();
-        let safety = pos.safety();
+        // First every check, looking for an immediate mate; then deeper lines.
+        let mut safety = None;
         for m in pos.check_candidates(&checks) {
             let piece = pos.board().piece_at(m.from).expect("mover");
-            if !checks.gives_check(pos.board(), m, piece) || !pos.is_safe_with(&safety, m) {
+            if !checks.gives_check(pos.board(), m, piece)
+                || !pos.is_safe_with(safety.get_or_insert_with(|| pos.safety()), m)
+            {
                 continue;
             }
             self.budget = self.budget.checked_sub(1)?;
@@ -182,17 +201,17 @@ impl Search {
             if these.is_empty() {
                 return Some(Some(vec![m]));
             }
-            lines.push((these.len(), m, replies.len()));
-            replies.extend(these);
+            b.checks.push((these.len(), m, b.replies.len()));
+            b.replies.extend(these);
         }
         // Fewest replies first (a stable sort): the most forcing checks are the likeliest mates.
-        crate::short_sort::sort_by_key(&mut lines, |&(n, _, _)| n);
-        'checks: for (n, m, start) in lines {
+        crate::short_sort::sort_by_key(&mut b.checks, |&(n, _, _)| n);
+        'checks: for &(n, m, start) in &b.checks {
             let mut child = pos.clone();
             child.play_unchecked(m);
             // The reply that resists longest, and the mate after it.
             let mut longest: Option<(Move, Vec<Move>)> = None;
-            for &r in &replies[start..start + n] {
+            for &r in &b.replies[start..start + n] {
                 self.budget = self.budget.checked_sub(1)?;
                 let mut next = child.clone();
                 next.play_unchecked(r);
