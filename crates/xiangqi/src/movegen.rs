@@ -116,6 +116,56 @@ pub(crate) fn piece_moves(board: &Board, from: Square, piece: Piece, out: &mut M
     }
 }
 
+/// The first occupied square from `from` in direction `d` of [`RAY_STEP`], if any.
+#[inline]
+pub(crate) fn first_on_ray(board: &Board, from: Square, d: usize) -> Option<Square> {
+    let on_ray = board.occupied().0 & RAYS[from.index()][d];
+    (on_ray != 0).then(|| sq(nearest_index(on_ray, d) as u8))
+}
+
+/// Pushes the pseudo-legal captures of the piece on `from` into `out`: the moves of
+/// [`piece_moves`] that land on a piece of the other side, in the same order, without walking a
+/// line's empty squares.
+#[inline]
+pub(crate) fn piece_captures(board: &Board, from: Square, piece: Piece, out: &mut MoveList) {
+    let theirs = board.by_color(!piece.color).0;
+    let fi = from.index();
+    match piece.role {
+        Role::Chariot | Role::Cannon => {
+            let occupied = board.occupied().0;
+            for (d, &ray) in RAYS[fi].iter().enumerate() {
+                let on_ray = occupied & ray;
+                if on_ray == 0 {
+                    continue;
+                }
+                let mut hit = nearest(on_ray, d);
+                if piece.role == Role::Cannon {
+                    let rest = on_ray ^ hit;
+                    if rest == 0 {
+                        continue;
+                    }
+                    hit = nearest(rest, d);
+                }
+                if hit & theirs != 0 {
+                    out.push(Move::new(from, sq(127 - hit.leading_zeros() as u8)));
+                }
+            }
+        }
+        _ => {
+            let start = out.len();
+            piece_moves(board, from, piece, out);
+            let mut i = start;
+            for j in start..out.len() {
+                if theirs & bit(out[j].to) != 0 {
+                    out[i] = out[j];
+                    i += 1;
+                }
+            }
+            out.truncate(i);
+        }
+    }
+}
+
 /// Whether the general of `!by` standing on `target` is attacked by a piece of `by` by geometry:
 /// a chariot, horse, cannon or soldier that could capture it, or the other general on the same
 /// open file (the generals may not face each other). Only meaningful for a general's square:

@@ -4,7 +4,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::movegen::{
-    general_attacked, is_attacked_after, may_expose, piece_moves, CheckSquares, Guard,
+    first_on_ray, general_attacked, is_attacked_after, may_expose, piece_captures, piece_moves,
+    CheckSquares, Guard,
 };
 use crate::tables::ZOBRIST;
 use crate::{Bitboard, Board, Color, Move, MoveList, ParseFenError, Piece, Role, Setup, Square};
@@ -522,6 +523,54 @@ impl Position {
         moves
     }
 
+    /// The legal captures of the side to move: the captures of [`Position::legal_moves`], in
+    /// the same order. A piece whose every move is legal — not the general, not in check, not on
+    /// a file, rank or diagonal neighbour of its general, and no enemy cannon aiming at the
+    /// general over an empty line for the piece to become the screen of — has only its
+    /// captures generated; the others' moves are generated and filtered as `legal_moves` does
+    /// (which reorders a piece's moves when it drops one), then kept if they capture.
+    pub(crate) fn legal_captures(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        let (king, guard) = self.guard();
+        let screened = king.is_some_and(|k| {
+            let cannon = Piece::new(!self.turn, Role::Cannon);
+            (0..4).any(|d| {
+                first_on_ray(&self.board, k, d)
+                    .is_some_and(|s| self.board.piece_at(s) == Some(cannon))
+            })
+        });
+        let mut all = MoveList::new();
+        for from in self.board.by_color(self.turn) {
+            let piece = self.board.piece_at(from).expect("occupied");
+            let free = king.is_some_and(|k| {
+                guard == Guard::Free
+                    && piece.role != Role::General
+                    && !screened
+                    && !may_expose(k, from, from)
+            });
+            if free || king.is_none() {
+                piece_captures(&self.board, from, piece, &mut moves);
+                continue;
+            }
+            all.clear();
+            piece_moves(&self.board, from, piece, &mut all);
+            let mut i = 0;
+            while i < all.len() {
+                if self.keeps_general_safe(piece, all[i], guard, king) {
+                    i += 1;
+                } else {
+                    all.swap_remove(i);
+                }
+            }
+            moves.extend(
+                all.iter()
+                    .copied()
+                    .filter(|m| self.board.piece_at(m.to).is_some()),
+            );
+        }
+        moves
+    }
+
     /// Whether a pseudo-legal move (from [`Position::pseudo_moves`]) is legal.
     pub(crate) fn is_pseudo_legal_safe(&self, m: Move) -> bool {
         let piece = self
@@ -733,5 +782,45 @@ impl FromStr for Position {
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.fen())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        /// Along random games, the legal captures are those of the legal moves, in their order.
+        #[test]
+        fn legal_captures_are_the_captures_of_the_legal_moves(seed in any::<u64>()) {
+            let mut state = seed;
+            let mut next = move || {
+                state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+                let mut z = state;
+                z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+                z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+                z ^ (z >> 31)
+            };
+            let mut pos = Position::new();
+            for _ in 0..150 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let captures: Vec<Move> =
+                    moves.iter().copied().filter(|m| pos.capture_of(*m).is_some()).collect();
+                prop_assert_eq!(pos.legal_captures().to_vec(), captures.clone(), "{}", pos);
+                // Captures likelier than other moves, so that games thin out.
+                let m = if !captures.is_empty() && next() % 3 == 0 {
+                    captures[(next() % captures.len() as u64) as usize]
+                } else {
+                    moves[(next() % moves.len() as u64) as usize]
+                };
+                pos.play_unchecked(m);
+            }
+        }
     }
 }

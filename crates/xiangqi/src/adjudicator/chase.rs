@@ -106,8 +106,7 @@ pub(crate) fn chase_candidates(
     let mut out = Candidates::default();
     let board = s_to_move.board();
     let us = s_to_move.turn();
-    let legal = s_to_move.legal_moves();
-    for &m in &legal {
+    for m in s_to_move.legal_captures() {
         let Some(target) = board.piece_at(m.to) else {
             continue;
         };
