@@ -92,6 +92,9 @@ fn seed_004_rulings_under_every_rule_set() {
                 "{label}: ply {ply} is no chase of a protected piece (a gain over several moves): {:?}",
                 m.labels
             );
+            // The move's text says why (the reason is in the report, not only in the verdict).
+            assert!(m.text.zh.contains("交换得子"), "{label}: {}", m.text.zh);
+            assert!(m.text.en.contains("exchange"), "{label}: {}", m.text.en);
             // One capture deep (the AXF reading of the same board facts) it is no chase.
             let a = judge(&start, &moves, &opts(RuleSet::Axf)).unwrap();
             assert!(a.moves[ply as usize - 1].chases.is_empty(), "{label}");

@@ -5,6 +5,7 @@ use crate::{Color, Piece, Square};
 
 use super::articles::{Article, ArticleId};
 use super::axf::articles::AxfArticle;
+use super::chase::value;
 use super::label::{Label, MoveAnalysis};
 use super::report::LineMove;
 use super::verdict::{InvolvedPiece, Judgement, Part, Pattern, SideReport};
@@ -404,6 +405,17 @@ pub(crate) fn move_text(a: &MoveAnalysis, mate_line: &[LineMove]) -> Text {
                     }
                     seen.push(c.target);
                     let t = piece_text(c.target_piece);
+                    // A protected piece chased by one no weaker: only an exchange on its square
+                    // that nets material makes that a chase (得子 over several moves, Chinese
+                    // rules: `chinese/gain.rs`).
+                    if c.protected && value(c.chaser_piece.role) >= value(c.target_piece.role) {
+                        zh.push(format!("捉有根{}({})，交换得子", t.zh, c.target));
+                        en.push(format!(
+                            "chases the protected {} on {}: the exchange on its square wins material",
+                            t.en, c.target
+                        ));
+                        continue;
+                    }
                     zh.push(format!("捉{}({})", t.zh, c.target));
                     en.push(format!("chases the {} on {}", t.en, c.target));
                 }
