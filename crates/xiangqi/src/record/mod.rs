@@ -273,13 +273,7 @@ pub fn read_with(
     opts: &ReadOptions,
     decoder: &dyn TextDecoder,
 ) -> Result<Records, RecordError> {
-    if bytes.len() > MAX_RECORD_BYTES {
-        return Err(RecordErrorKind::TooLarge {
-            size: bytes.len(),
-            max: MAX_RECORD_BYTES,
-        }
-        .into());
-    }
+    within_size(bytes.len())?;
     let binary = opts.format.or_else(|| detect::binary(bytes));
     if binary == Some(Format::Xqf) {
         let games = xqf::read(bytes, decoder)?;
@@ -322,16 +316,22 @@ pub fn read_with(
 
 /// Reads a record that is already text (e.g. a JS string). XQF, being binary, needs [`read`].
 pub fn read_str(text: &str, opts: &ReadOptions) -> Result<Records, RecordError> {
-    if text.len() > MAX_RECORD_BYTES {
+    within_size(text.len())?;
+    let mut records = read_text(text.strip_prefix('\u{feff}').unwrap_or(text), opts)?;
+    records.encoding = Some(TextEncoding::Utf8);
+    Ok(records)
+}
+
+/// [`RecordErrorKind::TooLarge`] for an input over [`MAX_RECORD_BYTES`].
+fn within_size(size: usize) -> Result<(), RecordError> {
+    if size > MAX_RECORD_BYTES {
         return Err(RecordErrorKind::TooLarge {
-            size: text.len(),
+            size,
             max: MAX_RECORD_BYTES,
         }
         .into());
     }
-    let mut records = read_text(text.strip_prefix('\u{feff}').unwrap_or(text), opts)?;
-    records.encoding = Some(TextEncoding::Utf8);
-    Ok(records)
+    Ok(())
 }
 
 fn read_text(text: &str, opts: &ReadOptions) -> Result<Records, RecordError> {
