@@ -54,6 +54,11 @@ test('state: transitions are pure and the link keeps tree, line, ply, flip and r
   assert.deepEqual([q.line, q.ply, q.flipped, q.rules], ['1:1', 2, true, 'chinese']);
   assert.equal(reduce(s2, { type: 'step', by: 99 }).ply, 2, 'steps stop at the end of the line');
   assert.equal(reduce(s2, { type: 'goto', ply: -5 }).ply, 0);
+  // a 1965 case under the 1965 rules: its id and the rule set survive the link
+  const c = reduce(reduce(s0, { type: 'load', root: s0.root, tree: tree.fromMoves(['h2e2']), ply: 1, diagram: '1965-22' }), { type: 'rules', rules: 'chinese1965' });
+  const ch = toHash(c, { diagramMoves: ['h2e2'] });
+  assert.equal(ch, '#diagram=1965-22&ply=1&rules=chinese1965');
+  assert.deepEqual([fromHash(ch).diagram, fromHash(ch).rules], ['1965-22', 'chinese1965']);
 });
 
 test('link: a record\'s comments are kept (compactly), or left out with the length said', () => {
