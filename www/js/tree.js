@@ -107,8 +107,6 @@ export function removeFrom(tree, line, ply) {
   return { tree: t, line: fullLine(t, full.slice(0, d)) };
 }
 
-export const hasVariations = (tree) => tree.c.length > 1 || tree.c.some(hasVariations);
-
 /** `h2e2,h9g7(b9c7,b0c2),h0g2`: moves by commas, each variation in brackets after the move it replaces. */
 export function serialize(tree) {
   const out = [];

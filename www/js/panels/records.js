@@ -86,5 +86,3 @@ export function gameTitle(g) {
   const t = g.tags || {};
   return [t.red && t.black ? `${t.red} – ${t.black}` : null, t.event, t.date, t.result || g.result].filter(Boolean).join(' · ') || '—';
 }
-
-export const recordsHost = () => $('[data-panel=records]');
