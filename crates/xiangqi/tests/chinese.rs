@@ -205,7 +205,7 @@ fn readme_table() -> String {
     ));
     let differ_1965 = having("verdict_chinese1965");
     out.push_str(&format!(
-        "| `chinese1965` only: 二将一还将 and 二打一还打 are draws (unless the answering side cannot change); a soldier's chase counts when both sides chase | — | draw | 1965 和例七, 和例九, 例十六 (`argument_1965` in axf-chinese.json) | {} |\n",
+        "| `chinese1965` only: 二将一还将 and 二打一还打 are draws (unless the answering side cannot change); a 二打 side that cannot change is excused against idle moves; a soldier's chase counts when both sides chase | — | draw | 1965 和例七, 和例九, 例十五, 例十六 (`argument_1965` in axf-chinese.json) | {} |\n",
         differ_1965.join(", ")
     ));
     out

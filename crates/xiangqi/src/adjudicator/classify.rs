@@ -78,6 +78,24 @@ pub(crate) fn classify_known(
     rules: RuleSet,
     threat: Option<&[Move]>,
 ) -> MoveAnalysis {
+    let mut a = analyse(before, m, after, limits, rules, threat);
+    // Whether the mover could have changed: only the 1965 Chinese rules' excuses need it.
+    if chinese::Edition::of(rules).is_some_and(|e| e.excuses_forced_moves()) {
+        a.forced = chinese::cannot_change(before, m, limits, threat);
+    }
+    a
+}
+
+/// [`classify_known`] without [`MoveAnalysis::forced`] (which classifies the mover's other
+/// moves with this).
+pub(crate) fn analyse(
+    before: &Position,
+    m: Move,
+    after: &Position,
+    limits: MateSearch,
+    rules: RuleSet,
+    threat: Option<&[Move]>,
+) -> MoveAnalysis {
     let us = before.turn();
     let mut a = MoveAnalysis::default();
     let mut labels = Vec::new();
@@ -191,10 +209,6 @@ pub(crate) fn classify_known(
     crate::short_sort::sort(&mut labels);
     labels.dedup();
     a.labels = labels;
-    // Whether the mover could have changed: only the 1965 Chinese rules' excuses need it.
-    if chinese::Edition::of(rules).is_some_and(|e| e.excuses_forced_moves()) {
-        a.forced = chinese::cannot_change(before, m, limits);
-    }
     a
 }
 

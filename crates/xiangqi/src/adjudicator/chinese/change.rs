@@ -2,39 +2,107 @@
 //! rest on (和例九 "如果一还“打”方无法变着时，则二“打”方必须变着", 例六, 例七, 例十三, 例十五).
 //!
 //! The 1965 cases say what "cannot change" means by example: "红马无活路可逃（因走马二退一，要被黑方
-//! 一口气捉死）" (例六), "黑车无路可逃，被逼还捉一步" (例七), "红炮如无活路可逃" (例十三), "红车无其它路
-//! 可走" (例十五), and in 和例九 a pawn behind the cannon that takes its last safe square. Read as
-//! a board fact: a move is **forced** when every other legal move of the mover is worse at once
-//! than the move played — after it the opponent mates by consecutive checks (the 1965 杀, as in
-//! its definition of 献: "吃了又不致立即被连“将”杀棋") where the move played allows no such mate, or
-//! the opponent wins more material with one capture than after the move played (a capture of an
-//! unprotected piece wins its value, of a protected one the difference to the capturer, values as
-//! for 得子). Material lost over several moves (例六's "一口气捉死") is not searched: the reading
-//! is one capture deep.
+//! 一口气捉死）" (例六), "黑车无路可逃，被逼还捉一步" (例七), "红炮如无活路可逃 … 本例红炮虽可走到边象位，
+//! 仍应由黑方变着" (例十三, whose 注 makes it a draw when the car would then have nothing to chase),
+//! "红车无其它路可走" (例十五, whose 注: "红方如无中兵，红车有路可走，则应由红方变着"), and in 和例九 a
+//! pawn behind the cannon that takes its last safe square. Read as a board fact:
+//!
+//! - **Changing (变着) is leaving the pattern**: an alternative that is itself 打 — 将, 杀, 捉 or 抽,
+//!   the same [`super::is_attack`] by which the cycle's moves are counted — keeps the side in the
+//!   pattern and is no change (例十五: the car could go straight to the square of its next mate
+//!   threat, which is still 打; only the quiet squares the central pawn closes would be a change).
+//! - **A move is forced** when every alternative that would be 闲 loses against the move played:
+//!   after it the opponent mates by consecutive checks (the 1965 杀, as in its definition of 献:
+//!   "吃了又不致立即被连“将”杀棋") where the move played allows no such mate, or it loses more
+//!   material than the move played.
+//! - **How deep "loses"**: when the played move flees an attack (its piece stood attacked), that
+//!   piece's other routes — the 路 of "无活路可逃" — are searched ([`material_after`]): the
+//!   opponent's move, the mover's reply, the opponent's move ([`DEPTH`]; the opponent's moves
+//!   captures, checks or new attacks by the moved piece, the mover's replies any legal move or a
+//!   wait), then captures only ([`QUIESCENCE`]), with piece values as for 得子 and at most
+//!   [`BUDGET`] positions. That is what 例六's "要被黑方一口气捉死" takes (the car follows the horse
+//!   to a square where it has no flight left) and 例十三's edge square (the car turns on the crossed
+//!   pawn). Every other move is judged at once, by the opponent's best single capture (a protected
+//!   piece costs it the capturer): such a move leaves the attacked piece, or what the moving
+//!   piece holds, to be taken. (Searching those moves too makes most perpetual attackers "unable
+//!   to change", since their attack is also what holds the opponent back — not what the cases
+//!   mean.)
+//!
+//! A search that runs out of budget proves no loss: the alternative counts as a change.
 
-use crate::{Move, Position};
+use crate::keymap::KeyMap;
+use crate::movegen::piece_moves;
+use crate::{Move, MoveList, Position, Role};
 
 use super::super::chase::is_protected;
+use super::super::classify::analyse;
+use super::super::judge::RuleSet;
 use super::super::threat::{mate_by_checks, Mate, MateSearch};
-use super::value;
+use super::{is_attack, value};
 
-/// Whether every legal move of the side to move in `before` other than `played` is worse at
-/// once than `played` (see the module docs). A move without alternatives is forced.
-pub(crate) fn cannot_change(before: &Position, played: Move, limits: MateSearch) -> bool {
-    let played = Outcome::of(before, played);
+/// Plies of the material search after a route: the opponent's move, the mover's reply, the
+/// opponent's move (a chase, a flight, the capture).
+pub(crate) const DEPTH: u32 = 3;
+
+/// Plies of captures only after [`DEPTH`] (each side may also stop capturing).
+pub(crate) const QUIESCENCE: u32 = 4;
+
+/// The most positions the material search visits for one move (out of budget: no loss proven).
+pub(crate) const BUDGET: u32 = 20_000;
+
+/// Whether the side to move in `before` could not have changed `played`: every other legal move
+/// is 打 itself or loses against `played` (see the module docs). `threat` is the opponent's mate
+/// threat before the move, as [`super::super::classify`] knows it. A move without alternatives
+/// is forced.
+pub(crate) fn cannot_change(
+    before: &Position,
+    played: Move,
+    limits: MateSearch,
+    threat: Option<&[Move]>,
+) -> bool {
+    // Whether the played move flees an attack: then its piece's other routes are searched.
+    let fleeing = before
+        .pass()
+        .is_some_and(|o| o.legal_moves().iter().any(|x| x.to == played.from));
+    let route = |alt: Move| fleeing && alt.from == played.from;
+    let at_once = loss_at_once(before, played);
+    // The played move's loss in the search, the yardstick of the routes (`None`: out of
+    // budget, and no route is proven to lose).
+    let searched = std::cell::OnceCell::new();
+    let yardstick = || *searched.get_or_init(|| loss(before, played, None));
     // A move played into a mate the opponent did not give is no yardstick for mates (searched
     // only when an alternative allows one).
     let played_mated = std::cell::OnceCell::new();
-    before
-        .legal_moves()
-        .into_iter()
-        .filter(|&m| m != played.m)
-        .all(|alt| {
-            let alt = Outcome::of(before, alt);
-            alt.loss > played.loss
-                || mates(&alt.after, limits)
-                    && !*played_mated.get_or_init(|| mates(&played.after, limits))
-        })
+    let mut after_played = before.clone();
+    after_played.play_unchecked(played);
+    // The other pieces' moves first: they cost the least, and one that neither loses nor
+    // attacks settles the question before any search of the piece's routes.
+    let mut alternatives = before.legal_moves();
+    alternatives.retain(|m| *m != played);
+    crate::short_sort::sort_by_key(&mut alternatives, |&m| route(m));
+    alternatives.into_iter().all(|alt| {
+        let mut after = before.clone();
+        after.play_unchecked(alt);
+        // A check is 将 (the classification's first label), without classifying it.
+        if after.is_check() {
+            return true;
+        }
+        let loses = if route(alt) {
+            yardstick().is_some_and(|y| loss(before, alt, Some(y)).is_some_and(|l| l > y))
+        } else {
+            loss_at_once(before, alt) > at_once
+        };
+        loses
+            || mates(&after, limits) && !*played_mated.get_or_init(|| mates(&after_played, limits))
+            || is_attack(&analyse(
+                before,
+                alt,
+                &after,
+                limits,
+                RuleSet::Chinese1965,
+                threat,
+            ))
+    })
 }
 
 /// Whether the side to move in `pos` mates by consecutive checks (a search out of budget: no).
@@ -42,39 +110,204 @@ fn mates(pos: &Position, limits: MateSearch) -> bool {
     matches!(mate_by_checks(pos, limits), Mate::Line(_))
 }
 
-/// What a move leads to at once.
-struct Outcome {
-    m: Move,
-    after: Position,
-    /// The material the move loses: what the opponent's best capture then wins, less what the
-    /// move itself captured.
-    loss: i32,
+/// The material the move `m` of the side to move in `before` loses: what the opponent then wins
+/// in the material search ([`DEPTH`] plies, then captures), less what `m` captures. With
+/// `above`, only whether it loses more than that is asked (the answer is exact up to it, and some
+/// value above it otherwise). `None`: out of budget.
+fn loss(before: &Position, m: Move, above: Option<i32>) -> Option<i32> {
+    let won = before.board().piece_at(m.to).map_or(0, gain);
+    let mut after = before.clone();
+    after.play_unchecked(m);
+    let v = match above {
+        Some(t) => material_after(&after, t + won, t + won + 1)?,
+        // Most moves of a repetition lose nothing: a window around 0 first.
+        None => match material_after(&after, -1, 1)? {
+            v if v.abs() < 1 => v,
+            _ => material_after(&after, -INFINITE, INFINITE)?,
+        },
+    };
+    Some(v - won)
 }
 
-impl Outcome {
-    fn of(before: &Position, m: Move) -> Outcome {
-        let mut after = before.clone();
-        after.play_unchecked(m);
-        let won = before.board().piece_at(m.to).map_or(0, value);
-        let loss = best_capture(&after) as i32 - won as i32;
-        Outcome { m, after, loss }
+/// Larger than any material balance, smaller than [`MATED`].
+const INFINITE: i32 = 100_000;
+/// The value of having no legal move (a loss in Xiangqi).
+const MATED: i32 = 10_000;
+
+/// What the side to move in `pos` (the opponent of the side whose move is tested) wins in the
+/// material search of the module docs, within `alpha..beta` (fail-hard); `None` when the
+/// [`BUDGET`] runs out.
+fn material_after(pos: &Position, alpha: i32, beta: i32) -> Option<i32> {
+    let mut s = Search {
+        budget: BUDGET,
+        table: KeyMap::default(),
+    };
+    s.value(pos, DEPTH + QUIESCENCE, true, alpha, beta)
+}
+
+struct Search {
+    budget: u32,
+    /// Bounds proven per (position, plies left): the value is at least `.0` and at most `.1`.
+    table: KeyMap<(u64, u32), (i32, i32)>,
+}
+
+impl Search {
+    /// Negamax value for the side to move, within `alpha..beta` (fail-hard): `plies` left (the
+    /// last [`QUIESCENCE`] captures only), `attacker`: the side to move is the one that wins
+    /// material (it may stop at any time; the defender must move while the main search lasts,
+    /// or wait).
+    fn value(
+        &mut self,
+        pos: &Position,
+        plies: u32,
+        attacker: bool,
+        alpha: i32,
+        beta: i32,
+    ) -> Option<i32> {
+        if plies == 0 {
+            let v = if pos.has_legal_move() { 0 } else { -MATED };
+            return Some(v.clamp(alpha, beta));
+        }
+        let key = (pos.zobrist(), plies);
+        let (lower, upper) = self
+            .table
+            .get(&key)
+            .copied()
+            .unwrap_or((-INFINITE, INFINITE));
+        if lower >= beta {
+            return Some(beta);
+        }
+        if upper <= alpha {
+            return Some(alpha);
+        }
+        self.budget = self.budget.checked_sub(1)?;
+        let v = self.search(pos, plies, attacker, alpha, beta)?;
+        let e = self.table.entry(key).or_insert((-INFINITE, INFINITE));
+        if v >= beta {
+            e.0 = e.0.max(v);
+        } else if v <= alpha {
+            e.1 = e.1.min(v);
+        } else {
+            *e = (v, v);
+        }
+        Some(v)
     }
+
+    fn search(
+        &mut self,
+        pos: &Position,
+        plies: u32,
+        attacker: bool,
+        mut alpha: i32,
+        beta: i32,
+    ) -> Option<i32> {
+        let in_check = pos.is_check();
+        let quiet = plies <= QUIESCENCE;
+        // The defender's every move while the main search lasts, or every answer to a check;
+        // otherwise captures, and in the main search the attacker's checks and new attacks.
+        let every = in_check || !quiet && !attacker;
+        let mut moves = if every {
+            pos.legal_moves()
+        } else {
+            let safety = pos.safety();
+            let mut list = MoveList::new();
+            let mut moves = pos.pseudo_moves();
+            moves.retain(|m| {
+                (pos.board().piece_at(m.to).is_some()
+                    || !quiet && (pos.gives_check(*m) || attacks(pos, *m, &mut list)))
+                    && pos.is_safe_with(&safety, *m)
+            });
+            moves
+        };
+        if moves.is_empty() && (every || !pos.has_legal_move()) {
+            return Some(-MATED);
+        }
+        // Standing pat: the attacker may stop attacking, and in the captures-only tail either
+        // side may stop capturing; not out of check.
+        if !in_check && (attacker || quiet) {
+            if 0 >= beta {
+                return Some(beta);
+            }
+            alpha = alpha.max(0);
+        }
+        // The defender may also wait (a null move: it has some quiet move that changes
+        // nothing), so that it is not put in zugzwang by having to move; tried first, since
+        // against a move that threatens nothing it already holds.
+        if !attacker && !quiet && !in_check {
+            if let Some(passed) = pos.pass() {
+                let v = -self.value(&passed, plies - 1, true, -beta, -alpha)?;
+                if v >= beta {
+                    return Some(beta);
+                }
+                alpha = alpha.max(v);
+            }
+        }
+        // Captures first, the most valuable victim first.
+        let victim = |m: &Move| pos.board().piece_at(m.to).map_or(0, gain);
+        crate::short_sort::sort_by_key(&mut moves, |m| -victim(m));
+        for m in moves {
+            let won = victim(&m);
+            if !every && quiet && won == 0 {
+                continue;
+            }
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            let v = won - self.value(&child, plies - 1, !attacker, won - beta, won - alpha)?;
+            if v >= beta {
+                return Some(beta);
+            }
+            alpha = alpha.max(v);
+        }
+        Some(alpha)
+    }
+}
+
+/// Whether the piece moving with `m` (pseudo-legal in `pos`) attacks a piece of the other side
+/// from its new square (not the general): the attacker's new threats, which the search follows
+/// besides captures and checks.
+fn attacks(pos: &Position, m: Move, list: &mut MoveList) -> bool {
+    let Some(piece) = pos.board().piece_at(m.from) else {
+        return false;
+    };
+    let mut board = pos.board().clone();
+    board.move_piece(m.from, m.to, piece);
+    list.clear();
+    piece_moves(&board, m.to, piece, list);
+    list.iter().any(|x| {
+        board
+            .piece_at(x.to)
+            .is_some_and(|t| t.role != Role::General)
+    })
+}
+
+/// A capture's material, as for 得子 (a general is never captured in a legal game).
+fn gain(p: crate::Piece) -> i32 {
+    value(p) as i32
+}
+
+/// The material the move `m` of the side to move in `before` loses at once: what the opponent's
+/// best capture then wins, less what `m` captures.
+fn loss_at_once(before: &Position, m: Move) -> i32 {
+    let won = before.board().piece_at(m.to).map_or(0, gain);
+    let mut after = before.clone();
+    after.play_unchecked(m);
+    best_capture(&after) - won
 }
 
 /// The most material the side to move in `pos` wins with one capture: the captured piece's value,
 /// less the capturer's when the captured piece is protected (0 when nothing gains).
-fn best_capture(pos: &Position) -> u32 {
+fn best_capture(pos: &Position) -> i32 {
     pos.legal_moves()
         .into_iter()
         .filter_map(|c| {
             let target = pos.board().piece_at(c.to)?;
             let capturer = pos.board().piece_at(c.from)?;
             let cost = if is_protected(pos, c) {
-                value(capturer)
+                gain(capturer)
             } else {
                 0
             };
-            Some(value(target).saturating_sub(cost))
+            Some((gain(target) - cost).max(0))
         })
         .max()
         .unwrap_or(0)

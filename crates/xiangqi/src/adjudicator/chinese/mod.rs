@@ -36,7 +36,7 @@ use self::articles::ChineseArticle::{self, *};
 use super::articles::ArticleId;
 use super::chase::Material;
 use super::facts::{chase_pieces, check_pieces, SideMoves};
-use super::label::{AttackEntry, CycleEntry, Label};
+use super::label::{AttackEntry, CycleEntry, Label, MoveAnalysis};
 use super::verdict::{Judgement, Pattern, SideReport, Verdict};
 
 /// What a capture of `target` by `chaser` must overcome to count as a chase (得子, 2011 26.6):
@@ -81,18 +81,29 @@ enum Tactic {
 impl Tactic {
     /// The move's tactic, with `counts` saying which chases are 打.
     fn of(e: &CycleEntry, counts: impl Fn(&AttackEntry) -> bool) -> Tactic {
-        if e.is_check() {
+        Tactic::named(&e.labels, e.chases.iter().any(counts))
+    }
+
+    /// The tactic of a move with `labels`, `chase` saying whether one of its chases is 打.
+    fn named(labels: &[Label], chase: bool) -> Tactic {
+        if labels.contains(&Label::Check) {
             Tactic::Check
-        } else if e.labels.contains(&Label::MateThreat) {
+        } else if labels.contains(&Label::MateThreat) {
             Tactic::MateThreat
-        } else if e.chases.iter().any(counts) {
+        } else if chase {
             Tactic::Chase
-        } else if e.labels.contains(&Label::DiscoveredCaptureThreat) {
+        } else if labels.contains(&Label::DiscoveredCaptureThreat) {
             Tactic::CaptureThreat
         } else {
             Tactic::Idle
         }
     }
+}
+
+/// Whether a classified move outside a cycle is 打 (a chase by a general or soldier alone
+/// being 闲): what a change of move (变着) is not ([`cannot_change`]).
+fn is_attack(a: &MoveAnalysis) -> bool {
+    Tactic::named(&a.labels, a.chases.iter().any(|c| !c.by_exempt_piece())) != Tactic::Idle
 }
 
 /// How heavy a side's pattern is, for the verdict table.
