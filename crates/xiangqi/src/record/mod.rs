@@ -75,7 +75,7 @@ pub use json::{GameJson, NodeJson, TreeJson};
 pub use pgn_write::write_pgn;
 pub use tree::{MoveTree, Node, NodeId, PlayError, TreeBuilder};
 
-use start::start_from_fen;
+use start::set_start_from_fen;
 
 /// The largest input [`read`] accepts: 32 MiB (some 20,000 games of PGN).
 pub const MAX_RECORD_BYTES: usize = 32 << 20;

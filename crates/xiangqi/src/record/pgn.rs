@@ -117,13 +117,9 @@ fn read_game(s: &Section<'_>, index: usize) -> GameRecord {
         }
     }
     if let Some((line, fen)) = fen {
-        match super::start_from_fen(&fen, index, line) {
-            Ok(pos) => game.start = pos,
-            Err(e) => {
-                game.error = Some(e);
-                game.result = game.tags.get("result").and_then(GameResult::parse_lenient);
-                return game;
-            }
+        if !super::set_start_from_fen(&mut game, &fen, index, line) {
+            game.result = game.tags.get("result").and_then(GameResult::parse_lenient);
+            return game;
         }
     }
     let toks = movetext::tokenize(s.movetext, s.movetext_line);

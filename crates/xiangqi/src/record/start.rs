@@ -1,7 +1,7 @@
 //! The start position of a record: a FEN field, or a piece table (DhtmlXQ `binit`, the XQF
 //! header) with the side to move decided as both formats need it.
 
-use super::RecordError;
+use super::{GameRecord, RecordError};
 use crate::{Board, Color, Piece, Position, PositionError, Role, Setup, Square};
 
 /// The kind of piece of each of a side's 16 slots in the piece tables of DhtmlXQ (`binit`) and
@@ -15,12 +15,32 @@ pub(crate) const PIECE_SLOTS: [Role; 16] = {
 };
 
 /// The start position of a FEN field, or the game's `ERR_RECORD_FORMAT` error at `line`.
-pub(crate) fn start_from_fen(fen: &str, game: usize, line: usize) -> Result<Position, RecordError> {
+fn start_from_fen(fen: &str, game: usize, line: usize) -> Result<Position, RecordError> {
     Position::from_fen(fen).map_err(|e| {
         RecordError::start_position(Some(fen), e)
             .in_game(game)
             .at_line(line)
     })
+}
+
+/// Sets `game`'s start position from a FEN field (`line` of game `index`); `false`, with the
+/// game's error set, when the FEN is not a legal position (the game then has no moves).
+pub(crate) fn set_start_from_fen(
+    game: &mut GameRecord,
+    fen: &str,
+    index: usize,
+    line: usize,
+) -> bool {
+    match start_from_fen(fen, index, line) {
+        Ok(pos) => {
+            game.start = pos;
+            true
+        }
+        Err(e) => {
+            game.error = Some(e);
+            false
+        }
+    }
 }
 
 /// The board of a piece table: the square of each of the 32 slots (Red's 16, then Black's, in

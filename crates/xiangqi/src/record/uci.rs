@@ -37,13 +37,11 @@ fn read_command(line: &str, line_no: usize, index: usize) -> GameRecord {
     };
     let fen = setup.strip_prefix("fen").map(str::trim);
     match fen {
-        Some(fen) => match super::start_from_fen(fen, index, line_no) {
-            Ok(pos) => game.start = pos,
-            Err(e) => {
-                game.error = Some(e);
+        Some(fen) => {
+            if !super::set_start_from_fen(&mut game, fen, index, line_no) {
                 return game;
             }
-        },
+        }
         None if setup == "startpos" || setup.is_empty() => {}
         None => {
             game.error = Some(

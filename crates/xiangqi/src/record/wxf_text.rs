@@ -48,13 +48,11 @@ fn read_game(text: &str, first_line: usize, index: usize) -> GameRecord {
         match key.to_ascii_uppercase().as_str() {
             "FORMAT" | "" => {}
             _ if value.is_empty() => {}
-            "FEN" => match super::start_from_fen(value, index, first_line + n) {
-                Ok(pos) => game.start = pos,
-                Err(e) => {
-                    game.error = Some(e);
+            "FEN" => {
+                if !super::set_start_from_fen(&mut game, value, index, first_line + n) {
                     return game;
                 }
-            },
+            }
             "RESULT" => {
                 game.tags.set("result", value);
                 game.result = GameResult::parse_lenient(value);
