@@ -1,6 +1,9 @@
 //! `xiangqi read` and `xiangqi judge --game [--jsonl]` on the record fixtures of tests/records.
 
-use std::process::{Command, Output};
+use std::process::Output;
+
+mod common;
+use common::run;
 
 use serde_json::Value;
 
@@ -8,13 +11,6 @@ const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/records");
 
 fn path(file: &str) -> String {
     format!("{DIR}/{file}")
-}
-
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_xiangqi"))
-        .args(args)
-        .output()
-        .expect("run xiangqi")
 }
 
 fn stdout_json(o: &Output) -> Value {

@@ -1,7 +1,10 @@
 //! `xiangqi judge --rules axf|chinese|chinese1965`: the same moves judged under the rule sets, and an
 //! unknown rule set as a coded error.
 
-use std::process::{Command, Output};
+use std::process::Output;
+
+mod common;
+use common::run;
 
 /// 1965 图五 (长要杀), as reconstructed in tests/data/cn/cn1965-positions.json.
 const FEN: &str = "3k5/9/6N2/9/9/9/9/9/9/R4K3 w";
@@ -10,10 +13,7 @@ const MOVES: &str = "马三退五 将4平5 马五进三 将5平4";
 fn judge(extra: &[&str]) -> Output {
     let mut args = vec!["judge", "--fen", FEN, "--moves", MOVES, "--compact"];
     args.extend_from_slice(extra);
-    Command::new(env!("CARGO_BIN_EXE_xiangqi"))
-        .args(&args)
-        .output()
-        .expect("run xiangqi")
+    run(&args)
 }
 
 fn report(o: &Output) -> serde_json::Value {
@@ -49,17 +49,16 @@ fn judge_under_both_rule_sets() {
 /// the 2011 rulings.
 #[test]
 fn judge_under_the_1965_rules() {
-    let o = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
-        .args(["judge", "--fen", "4k4/9/9/2pn5/9/9/Cr2P4/9/9/3AKA3 w"])
-        .args([
-            "--moves",
-            "a3a6 b3b6 a6a3 b6b3",
-            "--rules",
-            "chinese1965",
-            "--compact",
-        ])
-        .output()
-        .expect("run xiangqi");
+    let o = run(&[
+        "judge",
+        "--fen",
+        "4k4/9/9/2pn5/9/9/Cr2P4/9/9/3AKA3 w",
+        "--moves",
+        "a3a6 b3b6 a6a3 b6b3",
+        "--rules",
+        "chinese1965",
+        "--compact",
+    ]);
     let r = report(&o);
     assert_eq!(r["rules"], "chinese1965");
     assert_eq!(r["verdict"], "draw");
