@@ -176,6 +176,13 @@ if (!pkgPresent) {
       assert.doesNotMatch(text, /bad move|illegal/i, 'no English');
       assert.match(text, /已载入出错前的 2 步/, 'the moves before the bad one are kept');
       assert.equal(await page.locator('[data-testid=move-list] .mv[data-iccs]').count(), 2);
+      // a bad tag line: every move is still read, so not "before the problem"
+      await page.fill('[data-testid=record-text]', '[Event "bad"]\n[Red 许银川]\n1. h2e2 h9g7 2. h0g2 *\n');
+      await page.click('[data-testid=record-read]');
+      await page.waitForFunction(() => /已载入 3 步/.test(document.querySelector('[data-testid=record-result]').textContent));
+      assert.doesNotMatch(await out.textContent(), /出错前/);
+      assert.match(await out.textContent(), /标签行/);
+      assert.equal(await page.locator('[data-testid=move-list] .mv[data-iccs]').count(), 3);
       // a file that is no record at all
       await page.fill('[data-testid=record-text]', 'hello, world');
       await page.click('[data-testid=record-read]');

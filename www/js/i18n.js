@@ -125,7 +125,7 @@ export const STRINGS = {
     // records
     recordsHint: '粘贴或拖入棋谱（PGN、DhtmlXQ/UBB、XQF），由引擎读取并判定。', recordText: '棋谱文本',
     readRecord: '读取', dropHere: '把棋谱文件拖到此处，或', chooseFile: '选择文件', exportPgn: '导出 PGN',
-    exportDhtml: '导出 DhtmlXQ', gamesFound: (n) => `读到 ${n} 局`, loadedGame: (t) => `已载入：${t}`, recordError: '棋谱有误：', partial: (n) => `已载入出错前的 ${n} 步`,
+    exportDhtml: '导出 DhtmlXQ', gamesFound: (n) => `读到 ${n} 局`, loadedGame: (t) => `已载入：${t}`, recordError: '棋谱有误：', partial: (n, beforeMove) => (beforeMove ? `已载入出错前的 ${n} 步` : `已载入 ${n} 步`),
     copied: '已复制', recordLabel: '棋谱：',
     notesLeftOut: (n) => `链接未含棋谱的注释和对局信息：加上它们链接将长达 ${n} 个字符。要保留注释，请导出 PGN 或 DhtmlXQ。`,
     linkCopiedNoNotes: '链接已复制（未含注释，注释太长；请导出棋谱保留）',
@@ -192,7 +192,7 @@ export const STRINGS = {
     diagramName: (d) => (d.name ? d.name.en : `Diagram ${d.id}`),
     recordsHint: 'Paste or drop a game record (PGN, DhtmlXQ/UBB, XQF); the engine reads and judges it.', recordText: 'Record text',
     readRecord: 'Read', dropHere: 'Drop a record file here, or', chooseFile: 'choose a file', exportPgn: 'Export PGN',
-    exportDhtml: 'Export DhtmlXQ', gamesFound: (n) => (n === 1 ? '1 game read' : `${n} games read`), loadedGame: (t) => `Loaded: ${t}`, recordError: 'Problem in the record:', partial: (n) => `loaded the ${n} moves before the problem`,
+    exportDhtml: 'Export DhtmlXQ', gamesFound: (n) => (n === 1 ? '1 game read' : `${n} games read`), loadedGame: (t) => `Loaded: ${t}`, recordError: 'Problem in the record:', partial: (n, beforeMove) => (beforeMove ? `loaded the ${n} moves before the problem` : `${n} moves loaded`),
     copied: 'Copied', recordLabel: 'Record:',
     notesLeftOut: (n) => `The link leaves out the record's comments and header: with them it would be ${n.toLocaleString('en')} characters long. Export PGN or DhtmlXQ to keep them.`,
     linkCopiedNoNotes: 'Link copied without the comments (too long for a link; export the record to keep them)',

@@ -29,7 +29,9 @@ export function loadRecordGame(game, out, games = null) {
   dispatch({ type: 'load', root, tree: t, ply: null, record: recordHeader(game) });
   recordsPanel.showResult(out, resultCtx(), {
     games, error: game.error || null,
-    loaded: { game, partial: game.error ? tree.lineMoves(t, []).length : 0 },
+    // how many moves were loaded; "before the problem" only when the problem is a move (its ply):
+    // a bad tag line, say, leaves every move read
+    loaded: { game, partial: game.error ? { moves: tree.lineMoves(t, []).length, beforeMove: game.error.ply != null } : null },
   });
   if (!game.error) boardIntoView();
 }

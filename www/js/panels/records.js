@@ -78,7 +78,7 @@ export function showResult(out, ctx, { games, error, loaded }) {
       kids.push(h('ol', { class: 'games' }, games.map((g, i) => h('li', {}, h('button', { type: 'button', 'data-testid': `record-game-${i}`, class: loaded && loaded.game === g ? 'current' : null, 'aria-current': loaded && loaded.game === g ? 'true' : null, onclick: () => ctx.loadRecordGame(g, out, games) }, gameTitle(g))))));
     }
   }
-  if (loaded) kids.push(h('p', { class: 'ok', 'data-testid': 'record-loaded' }, T.loadedGame(gameTitle(loaded.game)), loaded.partial ? ` (${T.partial(loaded.partial)})` : ''));
+  if (loaded) kids.push(h('p', { class: 'ok', 'data-testid': 'record-loaded' }, T.loadedGame(gameTitle(loaded.game)), loaded.partial ? ` (${T.partial(loaded.partial.moves, loaded.partial.beforeMove)})` : ''));
   out.replaceChildren(...kids);
 }
 
