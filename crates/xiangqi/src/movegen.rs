@@ -170,7 +170,6 @@ pub(crate) fn piece_captures(board: &Board, from: Square, piece: Piece, out: &mu
 /// a chariot, horse, cannon or soldier that could capture it, or the other general on the same
 /// open file (the generals may not face each other). Only meaningful for a general's square:
 /// advisors and elephants can never reach one, and a general's palace steps cannot either.
-#[inline]
 pub(crate) fn is_attacked(board: &Board, target: Square, by: Color) -> bool {
     let attacked = attacked_bits(board, None, target, by);
     #[cfg(debug_assertions)]
@@ -180,7 +179,6 @@ pub(crate) fn is_attacked(board: &Board, target: Square, by: Color) -> bool {
 
 /// [`is_attacked`] in the placement after `piece` moved along `m` (capturing what stood on
 /// `m.to`), without making the move: `target` is the general's square after the move.
-#[inline]
 pub(crate) fn is_attacked_after(
     board: &Board,
     m: Move,
