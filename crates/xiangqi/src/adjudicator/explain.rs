@@ -309,8 +309,8 @@ fn chinese_closing(j: &Judgement) -> Option<Text> {
             "A prohibited pattern against a side that attacks back on one of its moves (two attacks, one attack back); if neither changes, the game is a draw.",
         ),
         None if has(C::Example15) => Text::new(
-            "禁止着法的一方无法变着（每步的其他着法都会立即丢子或被连将杀），对方为闲着，双方不变作和。",
-            "The side playing the prohibited pattern cannot change (every other move would lose material or allow a mate by checks at once) and the other side's moves are idle; if neither changes, the game is a draw.",
+            "禁止着法的一方无法变着（每步的其他着法或仍是“打”，或会丢子、被连将杀），对方为闲着，双方不变作和。",
+            "The side playing the prohibited pattern cannot change (every other move is an attack itself, or would lose material or allow a mate by checks) and the other side's moves are idle; if neither changes, the game is a draw.",
         ),
         None => Text::new(
             "双方均为允许着法，双方不变作和。",
@@ -319,9 +319,9 @@ fn chinese_closing(j: &Judgement) -> Option<Text> {
         Some(c) if has(C::Draw9) => {
             let s = side_text(c);
             Text::new(
-                format!("二打一还打，一还打方无法变着（每步的其他着法都会立即丢子或被连将杀），二打方（{}）必须变着，不变作负。", s.zh),
+                format!("二打一还打，一还打方无法变着（每步的其他着法或仍是“打”，或会丢子、被连将杀），二打方（{}）必须变着，不变作负。", s.zh),
                 format!(
-                    "Two attacks against one attack back, and the side attacking back cannot change (every other move would lose material or allow a mate by checks at once): the attacking side ({}) must change, otherwise it loses.",
+                    "Two attacks against one attack back, and the side attacking back cannot change (every other move is an attack itself, or would lose material or allow a mate by checks): the attacking side ({}) must change, otherwise it loses.",
                     s.en
                 ),
             )

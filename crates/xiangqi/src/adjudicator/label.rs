@@ -146,8 +146,9 @@ pub struct MoveAnalysis {
     /// Whether the mate-threat search stopped at its node limit before finishing
     /// (the move is then not labelled 杀 unless a mate was already found).
     pub search_truncated: bool,
-    /// Whether the mover could not have changed: every other legal move loses at once (the
-    /// opponent then mates by consecutive checks or wins material with a capture). Computed
+    /// Whether the mover could not have changed: every other legal move is 打 itself (将, 杀,
+    /// 捉, 抽: no change of pattern) or loses (the opponent then mates by consecutive checks or
+    /// wins more material; a fleeing piece's other squares searched a few plies deep). Computed
     /// only under [`RuleSet::Chinese1965`](super::RuleSet::Chinese1965), whose 无法变着 excuses
     /// need it; `false` otherwise.
     pub forced: bool,

@@ -89,8 +89,9 @@ pub struct MoveReport {
     /// root (`protected`), or on a soldier that has not crossed the river — what a referee asks
     /// about when a move "attacks" but is not labelled 捉.
     pub attacks: Vec<Attack>,
-    /// Whether the mover could not have changed: every other legal move would have lost at once
-    /// (mated by consecutive checks, or losing more material to one capture). Computed only
+    /// Whether the mover could not have changed: every other legal move is an attack itself
+    /// (将, 杀, 捉, 抽: no change of pattern) or would have lost (mated by consecutive checks, or
+    /// more material; a fleeing piece's other squares searched a few plies deep). Computed only
     /// under the 1965 Chinese rules (`chinese1965`), whose 无法变着 excuses need it; `false`
     /// otherwise.
     pub forced: bool,
