@@ -217,35 +217,59 @@ fn attacked_bits(board: &Board, change: Option<(Move, Piece)>, target: Square, b
         }
     };
     let ti = target.index();
-    let horses = of(Role::Horse) & HORSE_ATTACKER_SET[ti];
-    if horses != 0 {
-        for &(from, leg) in HORSE_ATTACKERS[ti].iter().take_while(|e| e.0 != NONE) {
-            if horses & SQUARE_BIT[from as usize] != 0 && occupied & SQUARE_BIT[leg as usize] == 0 {
-                return true;
-            }
-        }
-    }
-    if of(Role::Soldier) & SOLDIER_ATTACKER_SET[by.index()][ti] != 0 {
+    if horse_checks(of(Role::Horse), occupied, ti).next().is_some()
+        || of(Role::Soldier) & SOLDIER_ATTACKER_SET[by.index()][ti] != 0
+    {
         return true;
     }
     let (chariots, cannons, general) = (of(Role::Chariot), of(Role::Cannon), of(Role::General));
-    for (d, &ray) in RAYS[ti].iter().enumerate() {
-        // The first piece on a file may be the other general (facing generals).
-        let first_hits = if d < 2 { chariots | general } else { chariots };
-        if (first_hits | cannons) & ray == 0 {
-            continue;
-        }
-        let on_ray = occupied & ray;
-        let first = nearest(on_ray, d);
-        if first & first_hits != 0 {
-            return true;
-        }
-        let rest = on_ray ^ first;
-        if rest != 0 && nearest(rest, d) & cannons != 0 {
-            return true;
-        }
+    RAYS[ti]
+        .iter()
+        .enumerate()
+        .any(|(d, &ray)| line_check(occupied, ray, d, chariots, general, cannons).is_some())
+}
+
+/// The horses among `horses` that attack the square `ti` (their leg free in `occupied`), as
+/// (square, leg) bits.
+#[inline(always)]
+fn horse_checks(horses: u128, occupied: u128, ti: usize) -> impl Iterator<Item = (u128, u128)> {
+    let near = horses & HORSE_ATTACKER_SET[ti];
+    let entries: &[(u8, u8)] = if near == 0 { &[] } else { &HORSE_ATTACKERS[ti] };
+    entries
+        .iter()
+        .take_while(|e| e.0 != NONE)
+        .map(|&(from, leg)| (SQUARE_BIT[from as usize], SQUARE_BIT[leg as usize]))
+        .filter(move |&(from, leg)| near & from != 0 && occupied & leg == 0)
+}
+
+/// The piece attacking a square along its line `ray` in direction `d` (of [`RAY_STEP`]), as (attacker,
+/// cannon screen or 0) bits: a chariot as the first piece (or the other general, on a file:
+/// facing generals), a cannon as the second; `chariots`, `general` and `cannons` are the
+/// attacker's, all in `occupied`.
+#[inline(always)]
+fn line_check(
+    occupied: u128,
+    ray: u128,
+    d: usize,
+    chariots: u128,
+    general: u128,
+    cannons: u128,
+) -> Option<(u128, u128)> {
+    let first_hits = if d < 2 { chariots | general } else { chariots };
+    if (first_hits | cannons) & ray == 0 {
+        return None;
     }
-    false
+    let on_ray = occupied & ray;
+    let first = nearest(on_ray, d);
+    if first & first_hits != 0 {
+        return Some((first, 0));
+    }
+    let rest = on_ray ^ first;
+    if rest == 0 {
+        return None;
+    }
+    let second = nearest(rest, d);
+    (second & cannons != 0).then_some((second, first))
 }
 
 /// The bit of the square of `set` (not empty) nearest to the ray's origin in direction `d` of
@@ -269,14 +293,8 @@ pub(crate) fn attackers(board: &Board, occupied: u128, target: Square, by: Color
     let ti = target.index();
     let of = |role: Role| board.by_piece(Piece::new(by, role)).0;
     let mut out = of(Role::Soldier) & SOLDIER_ATTACKER_SET[by.index()][ti];
-    let horses = of(Role::Horse) & HORSE_ATTACKER_SET[ti];
-    if horses != 0 {
-        for &(from, leg) in HORSE_ATTACKERS[ti].iter().take_while(|e| e.0 != NONE) {
-            let from = SQUARE_BIT[from as usize];
-            if horses & from != 0 && occupied & SQUARE_BIT[leg as usize] == 0 {
-                out |= from;
-            }
-        }
+    for (from, _) in horse_checks(of(Role::Horse), occupied, ti) {
+        out |= from;
     }
     let (advisors, elephants, general) = (of(Role::Advisor), of(Role::Elephant), of(Role::General));
     for &s in ADVISOR_MOVES[ti].iter().take_while(|&&s| s != NONE) {
@@ -582,19 +600,12 @@ impl Guard {
         };
         let of = |role: Role| board.by_piece(Piece::new(by, role)).0;
         let occupied = board.occupied().0;
-        let horses = of(Role::Horse) & HORSE_ATTACKER_SET[ti];
-        if horses != 0 {
-            for &(from, leg) in HORSE_ATTACKERS[ti].iter().take_while(|e| e.0 != NONE) {
-                let (from, leg) = (SQUARE_BIT[from as usize], SQUARE_BIT[leg as usize]);
-                if horses & from != 0
-                    && occupied & leg == 0
-                    && add(Guard::Single {
-                        targets: from | leg,
-                        screen: None,
-                    })
-                {
-                    return guard;
-                }
+        for (from, leg) in horse_checks(of(Role::Horse), occupied, ti) {
+            if add(Guard::Single {
+                targets: from | leg,
+                screen: None,
+            }) {
+                return guard;
             }
         }
         let mut soldiers = of(Role::Soldier) & SOLDIER_ATTACKER_SET[by.index()][ti];
@@ -610,34 +621,16 @@ impl Guard {
         }
         let (chariots, cannons, general) = (of(Role::Chariot), of(Role::Cannon), of(Role::General));
         for (d, &ray) in RAYS[ti].iter().enumerate() {
-            let first_hits = if d < 2 { chariots | general } else { chariots };
-            if (first_hits | cannons) & ray == 0 {
+            let Some((checker, screen)) = line_check(occupied, ray, d, chariots, general, cannons)
+            else {
                 continue;
-            }
-            let on_ray = occupied & ray;
-            let first = nearest_index(on_ray, d);
-            // The squares up to a checker on this line, itself included.
-            let up_to = |s: usize| ray & !RAYS[s][d];
-            if SQUARE_BIT[first] & first_hits != 0 {
-                if add(Guard::Single {
-                    targets: up_to(first),
-                    screen: None,
-                }) {
-                    return guard;
-                }
-                continue;
-            }
-            let rest = on_ray & RAYS[first][d];
-            if rest == 0 {
-                continue;
-            }
-            let second = nearest_index(rest, d);
-            if SQUARE_BIT[second] & cannons != 0
-                && add(Guard::Single {
-                    targets: up_to(second),
-                    screen: Some(sq(first as u8)),
-                })
-            {
+            };
+            // The squares up to the checker, itself included.
+            let up_to = ray & !RAYS[checker.trailing_zeros() as usize][d];
+            if add(Guard::Single {
+                targets: up_to,
+                screen: (screen != 0).then(|| sq(screen.trailing_zeros() as u8)),
+            }) {
                 return guard;
             }
         }

@@ -786,9 +786,47 @@ impl fmt::Display for Position {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    /// Plays a random game of up to `plies` plies from the start (seeded; captures likelier
+    /// than other moves, so that games thin out), calling `f` with every position and its legal
+    /// moves before the move.
+    pub(crate) fn random_game(
+        seed: u64,
+        plies: usize,
+        mut f: impl FnMut(&Position, &MoveList) -> Result<(), TestCaseError>,
+    ) -> Result<(), TestCaseError> {
+        let mut state = seed;
+        let mut next = move || {
+            state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = state;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z ^ (z >> 31)
+        };
+        let mut pos = Position::new();
+        for _ in 0..plies {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            f(&pos, &moves)?;
+            let captures: Vec<Move> = moves
+                .iter()
+                .copied()
+                .filter(|m| pos.capture_of(*m).is_some())
+                .collect();
+            let m = if !captures.is_empty() && next() % 3 == 0 {
+                captures[(next() % captures.len() as u64) as usize]
+            } else {
+                moves[(next() % moves.len() as u64) as usize]
+            };
+            pos.play_unchecked(m);
+        }
+        Ok(())
+    }
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(300))]
@@ -796,31 +834,12 @@ mod tests {
         /// Along random games, the legal captures are those of the legal moves, in their order.
         #[test]
         fn legal_captures_are_the_captures_of_the_legal_moves(seed in any::<u64>()) {
-            let mut state = seed;
-            let mut next = move || {
-                state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-                let mut z = state;
-                z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-                z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-                z ^ (z >> 31)
-            };
-            let mut pos = Position::new();
-            for _ in 0..150 {
-                let moves = pos.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
+            random_game(seed, 150, |pos, moves| {
                 let captures: Vec<Move> =
                     moves.iter().copied().filter(|m| pos.capture_of(*m).is_some()).collect();
-                prop_assert_eq!(pos.legal_captures().to_vec(), captures.clone(), "{}", pos);
-                // Captures likelier than other moves, so that games thin out.
-                let m = if !captures.is_empty() && next() % 3 == 0 {
-                    captures[(next() % captures.len() as u64) as usize]
-                } else {
-                    moves[(next() % moves.len() as u64) as usize]
-                };
-                pos.play_unchecked(m);
-            }
+                prop_assert_eq!(pos.legal_captures().to_vec(), captures, "{}", pos);
+                Ok(())
+            })?;
         }
     }
 }

@@ -339,6 +339,7 @@ pub(crate) mod plain {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::position::tests::random_game;
     use proptest::prelude::*;
 
     proptest! {
@@ -348,32 +349,12 @@ mod tests {
         /// test as by generating all the defender's moves.
         #[test]
         fn root_equals_the_plain_root(seed in any::<u64>()) {
-            let mut state = seed;
-            let mut next = move || {
-                state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-                let mut z = state;
-                z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-                z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-                z ^ (z >> 31)
-            };
-            let mut pos = Position::new();
-            for _ in 0..120 {
-                let moves = pos.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
+            random_game(seed, 120, |pos, moves| {
                 for &c in moves.iter().filter(|c| pos.capture_of(**c).is_some()) {
-                    prop_assert_eq!(root(&pos, c), plain::root(&pos, c), "{} {}", pos, c);
+                    prop_assert_eq!(root(pos, c), plain::root(pos, c), "{} {}", pos, c);
                 }
-                // Captures twice as likely as other moves, so that games thin out.
-                let caps: Vec<Move> = moves.iter().copied().filter(|c| pos.capture_of(*c).is_some()).collect();
-                let m = if !caps.is_empty() && next() % 3 == 0 {
-                    caps[(next() % caps.len() as u64) as usize]
-                } else {
-                    moves[(next() % moves.len() as u64) as usize]
-                };
-                pos.play_unchecked(m);
-            }
+                Ok(())
+            })?;
         }
     }
 }
