@@ -217,8 +217,10 @@ fn attacked_bits(board: &Board, change: Option<(Move, Piece)>, target: Square, b
         }
     };
     let ti = target.index();
-    if horse_checks(of(Role::Horse), occupied, ti).next().is_some()
-        || of(Role::Soldier) & SOLDIER_ATTACKER_SET[by.index()][ti] != 0
+    let horses = of(Role::Horse);
+    if of(Role::Soldier) & SOLDIER_ATTACKER_SET[by.index()][ti] != 0
+        || horses & HORSE_ATTACKER_SET[ti] != 0
+            && horse_checks(horses, occupied, ti).next().is_some()
     {
         return true;
     }
