@@ -166,6 +166,58 @@ pub(crate) fn piece_captures(board: &Board, from: Square, piece: Piece, out: &mu
     }
 }
 
+/// The squares of the other side's pieces that `piece`, moved along the pseudo-legal `m`, could
+/// capture from `m.to` by geometry: the captures of [`piece_moves`] in the placement after the
+/// move, without making it (the mover's origin is empty then, and what stood on `m.to` is gone).
+#[inline]
+pub(crate) fn captures_after(board: &Board, m: Move, piece: Piece) -> u128 {
+    let (from, to) = (bit(m.from), bit(m.to));
+    let occupied = (board.occupied().0 & !from) | to;
+    let theirs = board.by_color(!piece.color).0 & !to;
+    let ti = m.to.index();
+    let empty = |s: u8| occupied & SQUARE_BIT[s as usize] == 0;
+    let steps = |list: &[u8]| {
+        list.iter()
+            .take_while(|&&t| t != NONE)
+            .fold(0, |set, &t| set | SQUARE_BIT[t as usize])
+    };
+    let set = match piece.role {
+        Role::General => steps(&GENERAL_MOVES[ti]),
+        Role::Advisor => steps(&ADVISOR_MOVES[ti]),
+        Role::Soldier => steps(&SOLDIER_MOVES[piece.color.index()][ti]),
+        Role::Elephant => ELEPHANT_MOVES[ti]
+            .iter()
+            .take_while(|e| e.0 != NONE)
+            .filter(|e| empty(e.1))
+            .fold(0, |set, e| set | SQUARE_BIT[e.0 as usize]),
+        Role::Horse => HORSE_MOVES[ti]
+            .iter()
+            .take_while(|e| e.0 != NONE)
+            .filter(|e| empty(e.1))
+            .fold(0, |set, e| set | SQUARE_BIT[e.0 as usize]),
+        Role::Chariot | Role::Cannon => {
+            let mut set = 0;
+            for (d, &ray) in RAYS[ti].iter().enumerate() {
+                let on_ray = occupied & ray;
+                if on_ray == 0 {
+                    continue;
+                }
+                let hit = nearest(on_ray, d);
+                if piece.role == Role::Chariot {
+                    set |= hit;
+                } else {
+                    let rest = on_ray ^ hit;
+                    if rest != 0 {
+                        set |= nearest(rest, d);
+                    }
+                }
+            }
+            set
+        }
+    };
+    set & theirs
+}
+
 /// Whether the general of `!by` standing on `target` is attacked by a piece of `by` by geometry:
 /// a chariot, horse, cannon or soldier that could capture it, or the other general on the same
 /// open file (the generals may not face each other). Only meaningful for a general's square:
@@ -762,6 +814,28 @@ mod tests {
                     let check = attacked_bits(&b, Some((m, piece)), target, by);
                     prop_assert_eq!(checks.gives_check(&b, m, piece), check, "{:?} {}", b, m);
                     prop_assert!(!check || checks.may_check_from(from, piece), "{:?} {}", b, m);
+                }
+            }
+        }
+
+        #[test]
+        fn captures_after_equal_the_moves_after_the_move(b in board()) {
+            let mut list = MoveList::new();
+            let mut after_moves = MoveList::new();
+            for from in b.occupied() {
+                let piece = b.piece_at(from).expect("occupied");
+                list.clear();
+                piece_moves(&b, from, piece, &mut list);
+                for &m in &list {
+                    let mut after = b.clone();
+                    after.move_piece(m.from, m.to, piece);
+                    after_moves.clear();
+                    piece_moves(&after, m.to, piece, &mut after_moves);
+                    let expected = after_moves
+                        .iter()
+                        .filter(|x| after.piece_at(x.to).is_some())
+                        .fold(0u128, |set, x| set | bit(x.to));
+                    prop_assert_eq!(captures_after(&b, m, piece), expected, "{:?} {}", b, m);
                 }
             }
         }

@@ -31,8 +31,8 @@
 //! A search that runs out of budget proves no loss: the alternative counts as a change.
 
 use crate::keymap::KeyMap;
-use crate::movegen::piece_moves;
-use crate::{Move, MoveList, Position, Role};
+use crate::movegen::{captures_after, piece_captures, piece_moves};
+use crate::{Board, Move, MoveList, Piece, Position, Role};
 
 use super::super::chase::is_protected;
 use super::super::classify::analyse;
@@ -209,15 +209,7 @@ impl Search {
         let mut moves = if every {
             pos.legal_moves()
         } else {
-            let safety = pos.safety();
-            let mut list = MoveList::new();
-            let mut moves = pos.pseudo_moves();
-            moves.retain(|m| {
-                (pos.board().piece_at(m.to).is_some()
-                    || !quiet && (pos.gives_check(*m) || attacks(pos, *m, &mut list)))
-                    && pos.is_safe_with(&safety, *m)
-            });
-            moves
+            forcing_moves(pos, quiet)
         };
         if moves.is_empty() && (every || !pos.has_legal_move()) {
             return Some(-MATED);
@@ -262,22 +254,57 @@ impl Search {
     }
 }
 
-/// Whether the piece moving with `m` (pseudo-legal in `pos`) attacks a piece of the other side
-/// from its new square (not the general): the attacker's new threats, which the search follows
-/// besides captures and checks.
-fn attacks(pos: &Position, m: Move, list: &mut MoveList) -> bool {
-    let Some(piece) = pos.board().piece_at(m.from) else {
-        return false;
-    };
-    let mut board = pos.board().clone();
-    board.move_piece(m.from, m.to, piece);
-    list.clear();
-    piece_moves(&board, m.to, piece, list);
-    list.iter().any(|x| {
-        board
-            .piece_at(x.to)
-            .is_some_and(|t| t.role != Role::General)
-    })
+/// The attacker's moves of the material search, in the order of [`Position::pseudo_moves`],
+/// legal: its captures, and unless `quiet` its checks and new attacks ([`attacks`]).
+fn forcing_moves(pos: &Position, quiet: bool) -> MoveList {
+    let safety = pos.safety();
+    let board = pos.board();
+    let mut moves = MoveList::new();
+    if quiet {
+        for from in board.by_color(pos.turn()) {
+            let piece = board.piece_at(from).expect("occupied");
+            let start = moves.len();
+            piece_captures(board, from, piece, &mut moves);
+            let mut i = start;
+            for j in start..moves.len() {
+                if pos.is_safe_with(&safety, moves[j]) {
+                    moves[i] = moves[j];
+                    i += 1;
+                }
+            }
+            moves.truncate(i);
+        }
+        return moves;
+    }
+    let checks = pos.check_squares();
+    let generals = board.by_role(Role::General).0;
+    for from in board.by_color(pos.turn()) {
+        let piece = board.piece_at(from).expect("occupied");
+        let start = moves.len();
+        piece_moves(board, from, piece, &mut moves);
+        let mut i = start;
+        for j in start..moves.len() {
+            let m = moves[j];
+            if (board.piece_at(m.to).is_some()
+                || checks.is_some_and(|c| c.gives_check(board, m, piece))
+                || attacks(board, m, piece, generals))
+                && pos.is_safe_with(&safety, m)
+            {
+                moves[i] = m;
+                i += 1;
+            }
+        }
+        moves.truncate(i);
+    }
+    moves
+}
+
+/// Whether `piece` moving with `m` (pseudo-legal on `board`) attacks a piece of the other side
+/// from its new square (not the general; `generals`: the generals' squares): the attacker's new
+/// threats, which the search follows besides captures and checks.
+#[inline]
+fn attacks(board: &Board, m: Move, piece: Piece, generals: u128) -> bool {
+    captures_after(board, m, piece) & !generals != 0
 }
 
 /// A capture's material, as for 得子 (a general is never captured in a legal game).
