@@ -8,7 +8,7 @@
 use crate::bitboard::SQUARE_BIT;
 use crate::tables::{
     ADVISOR_MOVES, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_ATTACKERS, HORSE_ATTACKER_SET, HORSE_MOVES,
-    NONE, RAYS, RAY_LEN, RAY_STEP, SOLDIER_ATTACKER_SET, SOLDIER_MOVES,
+    NONE, RAYS, RAY_LEN, RAY_STEP, SOLDIER_ATTACKER_SET, SOLDIER_MOVES, STEP_REACH,
 };
 use crate::{Board, Color, Move, MoveList, Piece, Role, Square};
 
@@ -152,6 +152,10 @@ pub(crate) fn piece_captures(board: &Board, from: Square, piece: Piece, out: &mu
             }
         }
         _ => {
+            // No piece of the other side within reach: no capture.
+            if STEP_REACH[piece.index()][fi] & theirs == 0 {
+                return;
+            }
             let start = out.len();
             piece_moves(board, from, piece, out);
             let mut i = start;
@@ -706,16 +710,22 @@ impl Guard {
         }
     }
 
-    /// Whether a chariot or cannon on `from` can have a move that [`Guard::may_be_legal`]
-    /// accepts (a line piece only reaches squares on its file and rank): when not, its moves
-    /// need not be generated.
+    /// Whether `piece` (not the general) on `from` can have a move that
+    /// [`Guard::may_be_legal`] accepts (a line piece only reaches squares on its file and rank,
+    /// the others those of [`STEP_REACH`]): when not, its moves need not be generated.
     #[inline]
-    pub(crate) fn line_piece_may_help(self, from: Square) -> bool {
+    pub(crate) fn piece_may_help(self, from: Square, piece: Piece) -> bool {
         let Guard::Single { targets, screen } = self else {
             return true;
         };
-        let lines = RAYS[from.index()];
-        screen == Some(from) || (lines[0] | lines[1] | lines[2] | lines[3]) & targets != 0
+        let reach = match piece.role {
+            Role::Chariot | Role::Cannon => {
+                let lines = RAYS[from.index()];
+                lines[0] | lines[1] | lines[2] | lines[3]
+            }
+            _ => STEP_REACH[piece.index()][from.index()],
+        };
+        screen == Some(from) || reach & targets != 0
     }
 }
 

@@ -441,10 +441,7 @@ impl Position {
         let (king, guard) = self.guard();
         for from in self.board.by_color(us) {
             let piece = self.board.piece_at(from).expect("occupied");
-            if matches!(piece.role, Role::Chariot | Role::Cannon)
-                && king.is_some()
-                && !guard.line_piece_may_help(from)
-            {
+            if piece.role != Role::General && king.is_some() && !guard.piece_may_help(from, piece) {
                 continue;
             }
             let start = moves.len();

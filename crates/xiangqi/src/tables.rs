@@ -273,3 +273,47 @@ pub(crate) static SOLDIER_ATTACKER_SET: [[u128; 90]; 2] = {
     }
     t
 };
+
+/// For each piece (index [`crate::Piece::index`]) of a short-range role (general, advisor,
+/// elephant, horse, soldier) and square, every square its moves can reach from there when no leg
+/// or eye is blocked, as a bit set (0 for chariots and cannons): a superset of the piece's moves.
+pub(crate) static STEP_REACH: [[u128; 90]; 14] = {
+    let mut t = [[0u128; 90]; 14];
+    let mut sq = 0;
+    while sq < 90 {
+        let mut c = 0;
+        while c < 2 {
+            let base = c * 7;
+            let mut i = 0;
+            while i < 4 {
+                if GENERAL_MOVES[sq][i] != NONE {
+                    t[base][sq] |= 1u128 << GENERAL_MOVES[sq][i];
+                }
+                if ADVISOR_MOVES[sq][i] != NONE {
+                    t[base + 1][sq] |= 1u128 << ADVISOR_MOVES[sq][i];
+                }
+                if ELEPHANT_MOVES[sq][i].0 != NONE {
+                    t[base + 2][sq] |= 1u128 << ELEPHANT_MOVES[sq][i].0;
+                }
+                i += 1;
+            }
+            let mut i = 0;
+            while i < 8 {
+                if HORSE_MOVES[sq][i].0 != NONE {
+                    t[base + 3][sq] |= 1u128 << HORSE_MOVES[sq][i].0;
+                }
+                i += 1;
+            }
+            let mut i = 0;
+            while i < 3 {
+                if SOLDIER_MOVES[c][sq][i] != NONE {
+                    t[base + 6][sq] |= 1u128 << SOLDIER_MOVES[c][sq][i];
+                }
+                i += 1;
+            }
+            c += 1;
+        }
+        sq += 1;
+    }
+    t
+};
