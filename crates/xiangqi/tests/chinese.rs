@@ -205,7 +205,7 @@ fn readme_table() -> String {
     ));
     let differ_1965 = having("verdict_chinese1965");
     out.push_str(&format!(
-        "| `chinese1965` only: 二将一还将 and 二打一还打 are draws (unless the answering side cannot change); a 二打 side that cannot change is excused against idle moves; a soldier's chase counts when both sides chase | — | draw | 1965 和例七, 和例九, 例十五, 例十六 (`argument_1965` in axf-chinese.json) | {} |\n",
+        "| `chinese1965` only: 二将一还将 and 二打一还打 are draws (unless the answering side cannot change); a 二打 side that cannot change is excused against idle moves; a soldier's chase counts when both sides chase; an attack on a piece of equal value that could take back is 兑, not 捉 | — | draw, or the other side's to change | 1965 和例三, 和例七, 和例九, 例十五, 例十六 (`argument_1965` in axf-chinese.json) | {} |\n",
         differ_1965.join(", ")
     ));
     out
@@ -322,6 +322,32 @@ fn same_type_attack_on_an_unprotected_piece_is_a_chase() {
             "{rules:?}"
         );
     }
+}
+
+/// The 1965 兑 (和例三: "同等实力的棋子互相交换，例如车换车，马换炮", no condition on protection): an
+/// attack on a piece of equal value that could take back is an exchange offer under
+/// `chinese1965`, protected or not (the 2011 细则第5条 makes it 捉 when unprotected); one that
+/// cannot take back is chased as under the current rules.
+#[test]
+fn equal_attack_that_can_be_taken_back_is_an_offer_in_1965() {
+    // The car b4 attacks the unprotected car a4, which could take it.
+    let fen = "4k4/9/9/4p4/9/r8/9/9/9/1R2K4 w";
+    assert!(labels(fen, "b0b4", RuleSet::Chinese).contains(&Label::Chase));
+    let l = labels(fen, "b0b4", RuleSet::Chinese1965);
+    assert!(!l.contains(&Label::Chase), "{l:?}");
+    assert!(l.contains(&Label::Exchange), "{l:?}");
+    // The horse d3 attacks the unprotected horse e5, whose leg e4 is closed by its own pawn: it
+    // cannot take back, so it is chased under both editions; with the leg free it is offered.
+    let closed = "5k3/9/9/9/4n4/4p4/9/1N7/9/3K5 w";
+    let open = "5k3/9/9/9/4n4/9/9/1N7/9/3K5 w";
+    for rules in [RuleSet::Chinese, RuleSet::Chinese1965] {
+        assert!(
+            labels(closed, "b2d3", rules).contains(&Label::Chase),
+            "{rules:?}"
+        );
+    }
+    assert!(labels(open, "b2d3", RuleSet::Chinese).contains(&Label::Chase));
+    assert!(!labels(open, "b2d3", RuleSet::Chinese1965).contains(&Label::Chase));
 }
 
 /// The rule set is named in reports and parsed from its snake_case name only.

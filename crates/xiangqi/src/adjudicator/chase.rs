@@ -12,7 +12,8 @@
 //!    chase (总纲7, 细则24; a pinned or hobbled X cannot, so it is chased), and a chariot attacked
 //!    by a horse or cannon is chased even when protected (总纲6, 细则15, 20, 21, 26, 37). Under the
 //!    Chinese rules a piece worth more than y is chased even when protected, and a same-type X is
-//!    chased when unprotected (得子, 2011 26.6; 捉兼兑 is 捉, 细则第5条).
+//!    chased when unprotected (得子, 2011 26.6; 捉兼兑 is 捉, 细则第5条) — under the 1965 text an X
+//!    of equal value that could capture y back is offered an exchange (兑, 和例三), not chased.
 //! 3. **Protection**: otherwise X counts as chased only if it has no *true root* — after `y×X`
 //!    no piece of X's side can legally recapture (and not merely through the square y left)
 //!    (真根/假根, 总纲6, 细则34; legality makes a pinned root or a cannon root that lost its
@@ -48,9 +49,9 @@ impl RuleSet {
     /// What the capture of `target` by `chaser` must overcome; `mutual` says whether a
     /// same-type target could legally capture back.
     fn material(self, chaser: Piece, target: Piece, mutual: impl FnOnce() -> bool) -> Material {
-        match self {
-            RuleSet::Axf => axf::material(chaser, target, mutual),
-            RuleSet::Chinese | RuleSet::Chinese1965 => chinese::material(chaser, target),
+        match chinese::Edition::of(self) {
+            None => axf::material(chaser, target, mutual),
+            Some(ed) => chinese::material(ed, chaser, target, mutual),
         }
     }
 
@@ -149,6 +150,26 @@ pub(crate) fn chase_candidates(
         }
     }
     out
+}
+
+/// Whether the capture `a` (of the side to move in `s_to_move`; `o_to_move` the same position
+/// with the other side to move) is never a chase under `rules` whatever it wins — under
+/// `chinese1965` an exchange offer (兑) between pieces of equal value — so that a line of
+/// captures it starts (得子 over several moves) is no chase either.
+pub(crate) fn never_a_chase(
+    rules: RuleSet,
+    s_to_move: &Position,
+    o_to_move: Option<&Position>,
+    a: &Attack,
+) -> bool {
+    rules.material(a.chaser_piece, a.target_piece, || {
+        can_capture_back(
+            s_to_move,
+            o_to_move,
+            Move::new(a.target, a.chaser),
+            a.target_piece,
+        )
+    }) == Material::Never
 }
 
 /// Whether the piece on `back.from` could capture on `back.to`: legally when the other-side

@@ -4,7 +4,7 @@
 use crate::movegen::piece_moves;
 use crate::{Bitboard, Board, Color, IllegalMoveError, Move, MoveList, Position, Role, Square};
 
-use super::chase::{chase_candidates, is_protected, value};
+use super::chase::{chase_candidates, is_protected, never_a_chase, value};
 use super::chinese;
 use super::judge::{JudgeOptions, RuleSet};
 use super::label::{Attack, Label, MoveAnalysis};
@@ -172,7 +172,8 @@ pub(crate) fn analyse(
         // 得子 over several moves (Chinese rules): a new line of captures netting material.
         if a.chases.is_empty() && labels.is_empty() && rules != RuleSet::Axf && !before.is_check() {
             match chinese::new_winning_captures(before, m, &again, |c, t| old.contains(&(c, t))) {
-                Some(won) => {
+                Some(mut won) => {
+                    won.retain(|w| !never_a_chase(rules, &again, Some(after), w));
                     a.attacks.retain(|x| !won.contains(x));
                     a.chases = won;
                 }

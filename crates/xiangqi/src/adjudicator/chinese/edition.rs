@@ -1,7 +1,7 @@
 //! The editions of the Chinese rules: what differs between the current rules
 //! ([`RuleSet::Chinese`]: 2011 where the material at hand prints it, 1965 where it is silent) and
 //! the 1965 text as printed ([`RuleSet::Chinese1965`]). One row per rule; everything else (打 and
-//! 闲, 从重, 得子, the forbidden patterns) is the same in both.
+//! 闲, 从重, 得子 apart from the 兑 of equals, the forbidden patterns) is the same in both.
 
 use super::articles::ChineseArticle;
 use crate::adjudicator::RuleSet;
@@ -22,6 +22,11 @@ pub(crate) struct Edition {
     /// A soldier's chase counts as 捉 when the other side chases too (1965 例十六: "在双方互捉时，
     /// 兵卒的捉子仍按“捉”论"), rather than never (2011: "允许帅(将)、兵(卒)叫吃对方的棋子").
     pub soldier_chases_count_when_both_chase: bool,
+    /// An attack on a piece of equal value that could take back is an exchange offer (兑), not a
+    /// chase, whether or not the target is protected (1965 和例三: "“兑”是同等实力的棋子互相交换，
+    /// 例如车换车，马换炮", 长兑 allowed; 例十五 注: "一方长捉，另一方长兑"), rather than a chase
+    /// when the target is unprotected (2011 细则第5条: "凡捉子兼兑、献、送吃，也按捉处理").
+    pub equal_offer_is_exchange: bool,
     /// The items cited include the 1999/2011 ones (25.2, 26.6, 从重, 捉兼兑, the referee rulings),
     /// rather than the 1965 text's alone.
     pub cites_2011: bool,
@@ -34,6 +39,7 @@ impl Edition {
         attack_returned_is_draw: false,
         forced_attacker_excused: false,
         soldier_chases_count_when_both_chase: false,
+        equal_offer_is_exchange: false,
         cites_2011: true,
     };
 
@@ -43,6 +49,7 @@ impl Edition {
         attack_returned_is_draw: true,
         forced_attacker_excused: true,
         soldier_chases_count_when_both_chase: true,
+        equal_offer_is_exchange: true,
         cites_2011: false,
     };
 

@@ -18,8 +18,10 @@
 //! - **得子 over several moves** (`gain.rs`): a move that newly makes possible a line of captures
 //!   netting material by piece strength (交换得子, 弃子得子; 2011 26.6) is 捉 too.
 //! - **Editions** ([`Edition`], `edition.rs`): the 1965 text differs from the current rules in
-//!   four rows — 二将一还将 and 二打一还打 are draws, a side that cannot change is excused (the
-//!   fact is [`cannot_change`], `change.rs`), and a soldier's chase counts when both sides chase.
+//!   five rows — 二将一还将 and 二打一还打 are draws, a side that cannot change is excused (the
+//!   fact is [`cannot_change`], `change.rs`), a soldier's chase counts when both sides chase, and
+//!   an attack on a piece of equal value that could take back is 兑, not 捉 (nor 得子 over
+//!   several moves, nor material won by check).
 
 pub mod articles;
 mod change;
@@ -41,11 +43,19 @@ use super::verdict::{Judgement, Pattern, SideReport, Verdict};
 
 /// What a capture of `target` by `chaser` must overcome to count as a chase (得子, 2011 26.6):
 /// a weak piece taking a stronger one gains material even against a protector; otherwise the
-/// target must have no true root. A same-type target that could take back is still chased when
-/// unprotected: 捉兼兑 and 捉兼献 are 捉 (棋例细则第5条).
-pub(crate) fn material(chaser: Piece, target: Piece) -> Material {
+/// target must have no true root. A target of equal value that could take back (`mutual`) is
+/// still chased when unprotected under the current rules — 捉兼兑 and 捉兼献 are 捉 (棋例细则第5条)
+/// — but is offered an exchange under the 1965 text ([`Edition::equal_offer_is_exchange`]).
+pub(crate) fn material(
+    ed: Edition,
+    chaser: Piece,
+    target: Piece,
+    mutual: impl FnOnce() -> bool,
+) -> Material {
     if value(target) > value(chaser) {
         Material::Always
+    } else if ed.equal_offer_is_exchange && value(target) == value(chaser) && mutual() {
+        Material::Never
     } else {
         Material::IfUnprotected
     }
@@ -461,8 +471,7 @@ fn chase_pattern(
 /// weak piece attacking a stronger one, or an exchange that nets material (a chase of a truly
 /// protected piece can be nothing else, `gain.rs`).
 fn gains_by_value(m: &SideMoves) -> bool {
-    m.chases_of(None).iter().any(|c| {
-        c.attack.protected
-            || material(c.attack.chaser_piece, c.attack.target_piece) == Material::Always
-    })
+    m.chases_of(None)
+        .iter()
+        .any(|c| c.attack.protected || value(c.attack.target_piece) > value(c.attack.chaser_piece))
 }
