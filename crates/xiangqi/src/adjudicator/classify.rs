@@ -78,7 +78,7 @@ pub(crate) fn classify_known(
     rules: RuleSet,
     threat: Option<&[Move]>,
 ) -> MoveAnalysis {
-    let mut a = analyse(before, m, after, limits, rules, threat);
+    let mut a = analyse(before, m, after, limits, rules, threat, Reading::Full);
     // Whether the mover could have changed: only the 1965 Chinese rules' excuses need it.
     if chinese::Edition::of(rules).is_some_and(|e| e.excuses_forced_moves()) {
         a.forced = chinese::cannot_change(before, m, limits, threat);
@@ -86,8 +86,20 @@ pub(crate) fn classify_known(
     a
 }
 
+/// How much of a move [`analyse`] reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Reading {
+    /// Every label.
+    Full,
+    /// Only what decides whether the move is 打 (将, 杀, 捉 or 抽: the labels and chases the
+    /// Chinese rules' tactic is named from), for the 1965 forced-move test: the mate search
+    /// runs last, only when no chase or discovered threat shows an attack already (it costs
+    /// the most), and the labels that never make an attack (兑, 献, 拦) are not read.
+    Attack,
+}
+
 /// [`classify_known`] without [`MoveAnalysis::forced`] (which classifies the mover's other
-/// moves with this).
+/// moves with this, as a [`Reading::Attack`]).
 pub(crate) fn analyse(
     before: &Position,
     m: Move,
@@ -95,6 +107,7 @@ pub(crate) fn analyse(
     limits: MateSearch,
     rules: RuleSet,
     threat: Option<&[Move]>,
+    reading: Reading,
 ) -> MoveAnalysis {
     let us = before.turn();
     let mut a = MoveAnalysis::default();
@@ -104,13 +117,17 @@ pub(crate) fn analyse(
         a.checks = checkers(after);
     } else {
         let again = after.pass().expect("not in check");
-        match mate_by_checks(&again, limits) {
-            Mate::Line(line) => {
-                labels.push(Label::MateThreat);
-                a.mate_line = line;
-            }
-            Mate::No => {}
-            Mate::Unknown => a.search_truncated = true,
+        let mate =
+            |labels: &mut Vec<Label>, a: &mut MoveAnalysis| match mate_by_checks(&again, limits) {
+                Mate::Line(line) => {
+                    labels.push(Label::MateThreat);
+                    a.mate_line = line;
+                }
+                Mate::No => {}
+                Mate::Unknown => a.search_truncated = true,
+            };
+        if reading == Reading::Full {
+            mate(&mut labels, &mut a);
         }
         // Only attacks the move creates: a chaser/target pair that existed before the move
         // (the same piece attacking the same piece) is not a new chase (图106). A side in check
@@ -183,6 +200,22 @@ pub(crate) fn analyse(
         if !a.chases.is_empty() {
             labels.push(Label::Chase);
         }
+        if reading == Reading::Attack {
+            // As read in full: a mate threat leaves the chases as they are, and without one
+            // the labels so far are the same.
+            if discovered {
+                labels.push(Label::DiscoveredCaptureThreat);
+            }
+            if discovered || a.chases.iter().any(|c| !c.by_exempt_piece()) {
+                a.labels = labels;
+                return a;
+            }
+            mate(&mut labels, &mut a);
+            if labels.contains(&Label::MateThreat) {
+                a.labels = labels;
+                return a;
+            }
+        }
         // 要抽吃, like 杀, is what the mover threatens after its move (had the opponent passed).
         let mut by_check = || match capture_by_check(&again, limits, rules) {
             Found::Yes => true,
@@ -195,6 +228,10 @@ pub(crate) fn analyse(
         if discovered || (labels.is_empty() && by_check()) {
             labels.push(Label::DiscoveredCaptureThreat);
         }
+    }
+    if reading == Reading::Attack {
+        a.labels = labels;
+        return a;
     }
     if let Some(l) = exchange_or_offer(after, m.to, us) {
         labels.push(l);

@@ -35,7 +35,7 @@ use crate::movegen::{captures_after, piece_captures, piece_moves};
 use crate::{Board, Move, MoveList, Piece, Position, Role};
 
 use super::super::chase::is_protected;
-use super::super::classify::analyse;
+use super::super::classify::{analyse, Reading};
 use super::super::judge::RuleSet;
 use super::super::threat::{mate_by_checks, Mate, MateSearch};
 use super::{is_attack, value};
@@ -94,15 +94,33 @@ pub(crate) fn cannot_change(
         };
         loses
             || mates(&after, limits) && !*played_mated.get_or_init(|| mates(&after_played, limits))
-            || is_attack(&analyse(
-                before,
-                alt,
-                &after,
-                limits,
-                RuleSet::Chinese1965,
-                threat,
-            ))
+            || is_attack_alternative(before, alt, &after, limits, threat)
     })
+}
+
+/// Whether the move `m` (played from `before` to `after`) is 打 under the 1965 rules, read with
+/// [`Reading::Attack`] (debug builds check it against the full reading).
+fn is_attack_alternative(
+    before: &Position,
+    m: Move,
+    after: &Position,
+    limits: MateSearch,
+    threat: Option<&[Move]>,
+) -> bool {
+    let read = |reading| {
+        analyse(
+            before,
+            m,
+            after,
+            limits,
+            RuleSet::Chinese1965,
+            threat,
+            reading,
+        )
+    };
+    let attack = is_attack(&read(Reading::Attack));
+    debug_assert_eq!(attack, is_attack(&read(Reading::Full)), "{before} {m}");
+    attack
 }
 
 /// Whether the side to move in `pos` mates by consecutive checks (a search out of budget: no).
