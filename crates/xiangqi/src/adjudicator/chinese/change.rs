@@ -281,17 +281,9 @@ fn forcing_moves(pos: &Position, quiet: bool) -> MoveList {
     if quiet {
         for from in board.by_color(pos.turn()) {
             let piece = board.piece_at(from).expect("occupied");
-            let start = moves.len();
             piece_captures(board, from, piece, &mut moves);
-            let mut i = start;
-            for j in start..moves.len() {
-                if pos.is_safe_with(&safety, moves[j]) {
-                    moves[i] = moves[j];
-                    i += 1;
-                }
-            }
-            moves.truncate(i);
         }
+        moves.retain(|m| pos.is_safe_with(&safety, *m));
         return moves;
     }
     let checks = pos.check_squares();
