@@ -436,9 +436,14 @@ impl Position {
 
     /// All legal moves of the side to move.
     pub fn legal_moves(&self) -> MoveList {
+        self.legal_moves_with(&self.safety())
+    }
+
+    /// [`Position::legal_moves`] with the position's [`Position::safety`] already read.
+    pub(crate) fn legal_moves_with(&self, safety: &Safety) -> MoveList {
         let mut moves = MoveList::new();
         let us = self.turn;
-        let (king, guard) = self.guard();
+        let Safety { king, guard } = *safety;
         for from in self.board.by_color(us) {
             let piece = self.board.piece_at(from).expect("occupied");
             if piece.role != Role::General && king.is_some() && !guard.piece_may_help(from, piece) {
@@ -582,6 +587,14 @@ impl Position {
     pub(crate) fn safety(&self) -> Safety {
         let (king, guard) = self.guard();
         Safety { king, guard }
+    }
+
+    /// Whether the side to move is in check, from its [`Position::safety`] (the same answer as
+    /// [`Position::is_check`]).
+    pub(crate) fn in_check_with(&self, safety: &Safety) -> bool {
+        let check = safety.guard != Guard::Free;
+        debug_assert_eq!(check, self.is_check(), "{self}");
+        check
     }
 
     /// Whether a pseudo-legal move (from [`Position::pseudo_moves`]) is legal, with the

@@ -32,6 +32,7 @@
 
 use crate::keymap::KeyMap;
 use crate::movegen::{captures_after, piece_captures, piece_moves};
+use crate::position::Safety;
 use crate::{Board, Move, MoveList, Piece, Position, Role};
 
 use super::super::chase::is_protected;
@@ -219,15 +220,16 @@ impl Search {
         mut alpha: i32,
         beta: i32,
     ) -> Option<i32> {
-        let in_check = pos.is_check();
+        let safety = pos.safety();
+        let in_check = pos.in_check_with(&safety);
         let quiet = plies <= QUIESCENCE;
         // The defender's every move while the main search lasts, or every answer to a check;
         // otherwise captures, and in the main search the attacker's checks and new attacks.
         let every = in_check || !quiet && !attacker;
         let mut moves = if every {
-            pos.legal_moves()
+            pos.legal_moves_with(&safety)
         } else {
-            forcing_moves(pos, quiet)
+            forcing_moves(pos, &safety, quiet)
         };
         if moves.is_empty() && (every || !pos.has_legal_move()) {
             return Some(-MATED);
@@ -274,8 +276,7 @@ impl Search {
 
 /// The attacker's moves of the material search, in the order of [`Position::pseudo_moves`],
 /// legal: its captures, and unless `quiet` its checks and new attacks ([`attacks`]).
-fn forcing_moves(pos: &Position, quiet: bool) -> MoveList {
-    let safety = pos.safety();
+fn forcing_moves(pos: &Position, safety: &Safety, quiet: bool) -> MoveList {
     let board = pos.board();
     let mut moves = MoveList::new();
     if quiet {
@@ -283,7 +284,7 @@ fn forcing_moves(pos: &Position, quiet: bool) -> MoveList {
             let piece = board.piece_at(from).expect("occupied");
             piece_captures(board, from, piece, &mut moves);
         }
-        moves.retain(|m| pos.is_safe_with(&safety, *m));
+        moves.retain(|m| pos.is_safe_with(safety, *m));
         return moves;
     }
     let checks = pos.check_squares();
@@ -298,7 +299,7 @@ fn forcing_moves(pos: &Position, quiet: bool) -> MoveList {
             if (board.piece_at(m.to).is_some()
                 || checks.is_some_and(|c| c.gives_check(board, m, piece))
                 || attacks(board, m, piece, generals))
-                && pos.is_safe_with(&safety, m)
+                && pos.is_safe_with(safety, m)
             {
                 moves[i] = m;
                 i += 1;
