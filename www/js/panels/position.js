@@ -3,10 +3,11 @@
 // repetition stamp, the rings on the pieces the verdict names — and its description in words.
 import { $ } from '../dom.js';
 import * as A from '../analysis.js';
+import { isRedPiece } from '../board/svg.js';
 import { arrowsOf, moveText, verdictClass } from './common.js';
 
 const squareLabel = (t) => (sq, piece, { selected, dest }) => {
-  const what = piece ? `${piece === piece.toUpperCase() ? t.red : t.black} ${t.pieceNames[piece]}` : t.emptyPoint;
+  const what = piece ? `${isRedPiece(piece) ? t.red : t.black} ${t.pieceNames[piece]}` : t.emptyPoint;
   return `${sq} ${what}${selected ? ' ✓' : ''}${dest ? ' ◦' : ''}`;
 };
 
@@ -59,7 +60,7 @@ function forbiddenByFrom(ctx) {
 
 /** The position in words for screen readers (and the board's label). */
 function describeBoard(board, t, pieces, turn, last, check) {
-  const list = (red) => Object.entries(pieces).filter(([, p]) => (p === p.toUpperCase()) === red)
+  const list = (red) => Object.entries(pieces).filter(([, p]) => isRedPiece(p) === red)
     .map(([sq, p]) => `${t.pieceNames[p]} ${sq}`).join(', ') || '—';
   let text = t.boardDesc(turn === 'black' ? t.blackToMove : t.redToMove, list(true), list(false));
   if (last) text += ' ' + t.lastMoveDesc(last);

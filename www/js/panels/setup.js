@@ -2,7 +2,7 @@
 // in the chosen language), and "play from here". The draft lives in the state, so it
 // survives tab switches; its FEN is written by the engine.
 import { h, $, $$ } from '../dom.js';
-import { pieceIcon } from '../board/svg.js';
+import { pieceIcon, isRedPiece } from '../board/svg.js';
 
 const PALETTE = ['K', 'A', 'B', 'N', 'R', 'C', 'P', 'k', 'a', 'b', 'n', 'r', 'c', 'p'];
 const built = { key: null };
@@ -13,7 +13,7 @@ function build(host, ctx) {
   built.key = lang;
   const pal = h('div', { class: 'palette', 'data-testid': 'palette', role: 'toolbar' });
   for (const ch of PALETTE) {
-    pal.append(h('button', { type: 'button', class: 'pal', 'data-tool': ch, 'data-testid': `palette-${ch}`, 'aria-label': `${ch === ch.toUpperCase() ? T.red : T.black} ${T.pieceNames[ch]}`, onclick: () => dispatch({ type: 'setupTool', tool: ch }) }, pieceIcon(ch, 38)));
+    pal.append(h('button', { type: 'button', class: 'pal', 'data-tool': ch, 'data-testid': `palette-${ch}`, 'aria-label': `${isRedPiece(ch) ? T.red : T.black} ${T.pieceNames[ch]}`, onclick: () => dispatch({ type: 'setupTool', tool: ch }) }, pieceIcon(ch, 38)));
   }
   pal.append(h('button', { type: 'button', class: 'pal tool', 'data-tool': 'eraser', 'data-testid': 'palette-eraser', onclick: () => dispatch({ type: 'setupTool', tool: 'eraser' }) }, '✕ ', T.eraser));
   pal.append(h('button', { type: 'button', class: 'pal tool', 'data-tool': 'move', 'data-testid': 'palette-move', onclick: () => dispatch({ type: 'setupTool', tool: 'move' }) }, '✥ ', T.movePieces));
