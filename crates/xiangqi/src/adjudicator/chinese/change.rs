@@ -335,7 +335,7 @@ fn loss_at_once(before: &Position, m: Move) -> i32 {
 /// The most material the side to move in `pos` wins with one capture: the captured piece's value,
 /// less the capturer's when the captured piece is protected (0 when nothing gains).
 fn best_capture(pos: &Position) -> i32 {
-    pos.legal_moves()
+    pos.legal_captures()
         .into_iter()
         .filter_map(|c| {
             let target = pos.board().piece_at(c.to)?;

@@ -53,10 +53,8 @@ fn weight(p: Piece, sq: Square) -> i32 {
 pub(crate) fn winning_captures(pos: &Position) -> Option<Vec<Attack>> {
     let mut budget = NODES;
     let mut out = Vec::new();
-    for m in pos.legal_moves() {
-        let Some(target) = pos.board().piece_at(m.to) else {
-            continue;
-        };
+    for m in pos.legal_captures() {
+        let target = pos.board().piece_at(m.to).expect("a capture");
         let mut child = pos.clone();
         child.play_unchecked(m);
         if weight(target, m.to) - best(&child, m.to, DEPTH - 1, &mut budget)? > 0 {
