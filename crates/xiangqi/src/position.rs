@@ -811,10 +811,7 @@ pub(crate) mod tests {
         let mut state = seed;
         let mut next = move || {
             state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = state;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z ^ (z >> 31)
+            crate::tables::splitmix(state)
         };
         let mut pos = Position::new();
         for _ in 0..plies {

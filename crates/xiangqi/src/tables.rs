@@ -198,7 +198,8 @@ pub(crate) static ZOBRIST: ([[u64; 90]; 14], u64) = {
     (keys, splitmix(state))
 };
 
-const fn splitmix(x: u64) -> u64 {
+/// The splitmix64 output function (also the unit tests' random number generator).
+pub(crate) const fn splitmix(x: u64) -> u64 {
     let mut z = x;
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
