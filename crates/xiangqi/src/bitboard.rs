@@ -19,8 +19,9 @@ pub(crate) static SQUARE_BIT: [u128; 128] = {
     t
 };
 
-#[inline]
-fn bit(sq: Square) -> u128 {
+/// The bit of `sq`.
+#[inline(always)]
+pub(crate) fn bit(sq: Square) -> u128 {
     SQUARE_BIT[sq.index()]
 }
 

@@ -5,17 +5,12 @@
 //! change either (the mover is not the general, leaves no line or horse leg of the general and
 //! lands on no line of the general), so the full test runs only for the rest.
 
-use crate::bitboard::SQUARE_BIT;
+use crate::bitboard::{bit, SQUARE_BIT};
 use crate::tables::{
     ADVISOR_MOVES, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_ATTACKERS, HORSE_ATTACKER_SET, HORSE_MOVES,
     NONE, RAYS, RAY_LEN, RAY_STEP, SOLDIER_ATTACKER_SET, SOLDIER_MOVES, STEP_REACH,
 };
 use crate::{Board, Color, Move, MoveList, Piece, Role, Square};
-
-#[inline(always)]
-fn bit(s: Square) -> u128 {
-    SQUARE_BIT[s.index()]
-}
 
 #[inline]
 fn sq(i: u8) -> Square {
