@@ -1,5 +1,6 @@
-//! Xiangqi (Chinese chess) rules: positions, legal moves, notations, repetition detection and an
-//! adjudicator for the Asian Xiangqi Federation (AXF) repetition rules.
+//! Xiangqi (Chinese chess) rules: positions, legal moves, notations, game records and an
+//! adjudicator for the repetition rules under three rule sets (the Asian Xiangqi Federation's,
+//! the Chinese Xiangqi Association's, and the Chinese rules of 1965).
 //!
 //! The types follow the layering of the `shakmaty` chess crate: small value types ([`Color`],
 //! [`Role`], [`Piece`], [`Square`], [`Bitboard`]), a [`Board`] (placement only), a [`Setup`]
