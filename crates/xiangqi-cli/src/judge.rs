@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use xiangqi::adjudicator::{judge, JudgeOptions, RuleSet};
-use xiangqi::notation::parse_move;
+use xiangqi::notation::Reader;
 use xiangqi::record::Format;
 use xiangqi::{Move, Position};
 
@@ -147,19 +147,9 @@ fn run_game(args: &Args, path: &std::path::Path) -> ExitCode {
 
 /// Parses the moves one by one against the positions they are played in.
 fn parse_moves(start: &Position, text: &str) -> Result<Vec<Move>, (&'static str, String)> {
-    let mut pos = start.clone();
-    let mut moves = Vec::new();
-    for (i, token) in text
-        .split(|c: char| c.is_whitespace() || c == ',')
-        .filter(|t| !t.is_empty())
-        .enumerate()
-    {
-        let m = parse_move(&pos, token)
-            .map_err(|e| (e.code(), format!("move {} ({token}): {e}", i + 1)))?;
-        pos.play_unchecked(m);
-        moves.push(m);
-    }
-    Ok(moves)
+    Reader::LENIENT
+        .read_line(start, text)
+        .map_err(|e| (e.code(), e.to_string()))
 }
 
 /// `axf`, `chinese` or `chinese1965` (the rule set's serde name).

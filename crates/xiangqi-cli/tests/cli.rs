@@ -149,6 +149,8 @@ fn judge_perpetual_check_in_any_notation() {
         "h8h9 f9f8 h9h8 f8f9 h8h9 f9f8 h9h8",
         "车二进一 将６进１ 车二退一 将６退１ 车二进一 将６进１ 车二退一",
         "R2+1, K6+1, R2-1, K6-1, R2+1, K6+1, R2-1",
+        // What a record holds reads here too (one move reader): fullwidth, SAN, move numbers.
+        "1. ｈ８ｈ９ Ｋ６＋１ 2. Rh8 k6-1 3. R2+1 K6+1 4. H9-H8",
     ] {
         let v = judge_json(&["--fen", DIAGRAM_1, "--moves", moves]);
         assert_eq!(v["verdict"], "red_must_change", "{moves}");

@@ -2,7 +2,7 @@
 
 use wasm_bindgen::{JsCast, JsValue};
 use xiangqi::adjudicator::{JudgeOptions, RuleSet, MAX_JUDGE_MOVES};
-use xiangqi::notation::{self, Notation};
+use xiangqi::notation::{Notation, Reader};
 use xiangqi::{Move, Position};
 
 use crate::error::{
@@ -21,11 +21,12 @@ pub(crate) fn position_arg(fen: &JsValue) -> Result<Position, JsValue> {
         .map_err(|e| with_details(xiangqi_error(e.code(), &format!("invalid FEN: {e}")), &e))
 }
 
-/// Reads a move in ICCS (`h2e2`, `H2-E2`), WXF (`C2.5`) or Chinese (`炮二平五`) and resolves it
-/// against `pos`: `ERR_NOTATION` when unreadable or ambiguous, `ERR_ILLEGAL_MOVE` when not legal.
+/// Reads a move as a record would ([`Reader::LENIENT`]: ICCS `h2e2`/`H2-E2`, WXF `C2.5`/`Ｃ２＝５`,
+/// Chinese `炮二平五`, SAN `Che2`) and resolves it against `pos`: `ERR_NOTATION` when unreadable
+/// or ambiguous, `ERR_ILLEGAL_MOVE` when not legal.
 pub(crate) fn move_arg(pos: &Position, mv: &JsValue) -> Result<Move, JsValue> {
     let text = string_arg(mv, "move")?;
-    notation::parse_move(pos, &text).map_err(|e| {
+    Reader::LENIENT.read_move(pos, &text).map_err(|e| {
         let err = xiangqi_error(e.code(), &format!("move {}: {e}", quote(&text)));
         with_details(err, &MoveDetails { text: &text })
     })

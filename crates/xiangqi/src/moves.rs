@@ -32,6 +32,23 @@ impl fmt::Display for Move {
     }
 }
 
+/// Parses the ICCS coordinate form (`h2e2`, `H2-E2`); whether the move is legal is a question
+/// for a [`crate::Position`].
+///
+/// ```
+/// use xiangqi::Move;
+/// let m: Move = "h2e2".parse().unwrap();
+/// assert_eq!((m.from.to_string(), m.to.to_string()), ("h2".into(), "e2".into()));
+/// assert!("h2e".parse::<Move>().is_err());
+/// ```
+impl std::str::FromStr for Move {
+    type Err = crate::notation::ParseIccsError;
+    fn from_str(s: &str) -> Result<Move, Self::Err> {
+        let iccs: crate::notation::Iccs = s.parse()?;
+        Ok(Move::new(iccs.from, iccs.to))
+    }
+}
+
 impl fmt::Debug for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(self, f)

@@ -53,7 +53,11 @@
 
 mod chinese;
 mod iccs;
+pub(crate) mod reader;
+mod san;
 mod wxf;
+
+pub use reader::{LineError, RankBase, Reader};
 
 use std::fmt;
 use std::str::FromStr;
@@ -246,7 +250,8 @@ impl NotationError {
 }
 
 /// Parses a move in ICCS, WXF or Chinese notation (tried in that order, surrounding whitespace
-/// ignored) and resolves it against `pos`.
+/// ignored) and resolves it against `pos`: [`Reader::STRICT`]. [`Reader::LENIENT`] reads what
+/// game records hold as well (fullwidth text, SAN, 1-based coordinates, …).
 ///
 /// ```
 /// use xiangqi::Position;
@@ -257,17 +262,7 @@ impl NotationError {
 /// assert_eq!(parse_move(&pos, "前炮平五").unwrap_err().code(), "ERR_NOTATION"); // no such piece
 /// ```
 pub fn parse_move(pos: &Position, text: &str) -> Result<Move, NotationError> {
-    let text = check_len(text)?;
-    if let Ok(iccs) = text.parse::<Iccs>() {
-        return iccs.to_move(pos);
-    }
-    if let Ok(wxf) = text.parse::<Wxf>() {
-        return wxf.to_move(pos);
-    }
-    if let Ok(zh) = text.parse::<Chinese>() {
-        return zh.to_move(pos);
-    }
-    Err(NotationError::Unrecognized)
+    Reader::STRICT.read_move(pos, text)
 }
 
 /// Writes a legal move of `pos` in notation `n`; an error (`ERR_ILLEGAL_MOVE`) if `m` is not legal.

@@ -49,7 +49,6 @@ mod json;
 mod movetext;
 mod pgn;
 mod pgn_write;
-mod san;
 mod start;
 mod tree;
 mod uci;

@@ -10,16 +10,22 @@
 //! pieces (`P3+1`, as XieXie writes) is resolved by looking ahead: the piece whose move lets the
 //! following moves be read.
 
-use super::san::{RankBase, San};
 use super::{Format, MalformedReason, TruncatedReason};
 use super::{GameResult, MoveTree, NodeId, RecordError, TreeBuilder};
-use crate::notation::{Chinese, Ordinal, Origin, ResolveError, Wxf};
-use crate::{File, Move, MoveList, NotationError, Position, Square};
+use crate::notation::reader::{candidates, choose, rank_hint, Step, Word};
+pub(crate) use crate::notation::reader::{is_coordinate, looks_like_move};
+use crate::notation::RankBase;
+use crate::Position;
 
-/// How far [`resolve`] looks ahead (in plies) to choose between the readings of an ambiguous
-/// move, and how many moves it may read for one choice.
-const LOOKAHEAD: usize = 24;
-const LOOKAHEAD_BUDGET: usize = 2_000;
+impl Word for Token<'_> {
+    fn step(&self) -> Step<'_> {
+        match self.tok {
+            Tok::Move(w) => Step::Move(w),
+            Tok::Comment(_) => Step::Skip,
+            _ => Step::Stop,
+        }
+    }
+}
 
 /// One movetext token.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -153,270 +159,6 @@ pub(crate) fn tokenize(text: &str, first_line: usize) -> Tokens<'_> {
         }
     }
     Tokens { toks, error }
-}
-
-/// Fullwidth ASCII (`Ｃ２＝５`, `＋Ｐ＋１`) as ASCII; other text unchanged.
-fn halfwidth(w: &str) -> std::borrow::Cow<'_, str> {
-    if w.chars().any(|c| ('\u{FF01}'..='\u{FF5E}').contains(&c)) {
-        let s: String = w
-            .chars()
-            .map(|c| match c {
-                '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFEE0).unwrap_or(c),
-                _ => c,
-            })
-            .collect();
-        // Chinese movetext keeps its fullwidth digits (the Chinese parser reads both).
-        std::borrow::Cow::Owned(s)
-    } else {
-        std::borrow::Cow::Borrowed(w)
-    }
-}
-
-/// A coordinate move `h2e2` / `H2-E2` / `a10a9`, ranks as written.
-fn coordinate(w: &str) -> Option<(File, u8, File, u8)> {
-    let b = w.as_bytes();
-    if !w.is_ascii() || b.len() < 4 {
-        return None;
-    }
-    let file = |c: u8| {
-        let c = c.to_ascii_lowercase();
-        matches!(c, b'a'..=b'i')
-            .then(|| File::new(c - b'a'))
-            .flatten()
-    };
-    let f1 = file(b[0])?;
-    let d1 = b[1..].iter().take_while(|c| c.is_ascii_digit()).count();
-    let r1: u8 = w.get(1..1 + d1)?.parse().ok()?;
-    let rest = &b[1 + d1..];
-    let rest = rest.strip_prefix(b"-").unwrap_or(rest);
-    let c2 = *rest.first()?;
-    // `A9e8` is SAN (advisor from rank 9), not a coordinate: both letters share their case.
-    if b[0].is_ascii_uppercase() != c2.is_ascii_uppercase() {
-        return None;
-    }
-    let f2 = file(c2)?;
-    let tail = std::str::from_utf8(&rest[1..]).ok()?;
-    if tail.is_empty() || tail.len() > 2 || !tail.bytes().all(|c| c.is_ascii_digit()) || d1 > 2 {
-        return None;
-    }
-    let r2: u8 = tail.parse().ok()?;
-    (r1 <= 10 && r2 <= 10).then_some((f1, r1, f2, r2))
-}
-
-/// Whether the word is a coordinate move.
-pub(crate) fn is_coordinate(w: &str) -> bool {
-    coordinate(w).is_some()
-}
-
-/// Whether the word is a move in some notation (syntax only).
-pub(crate) fn looks_like_move(w: &str) -> bool {
-    let w = halfwidth(w);
-    is_coordinate(&w)
-        || w.parse::<Wxf>().is_ok()
-        || w.parse::<Chinese>().is_ok()
-        || San::parse(&w).is_some()
-}
-
-/// Whether the reading of the word depends on the rank base, and whether it says 1-based.
-fn rank_hint(w: &str) -> (bool, bool) {
-    if !w.is_ascii() && !w.contains(|c| ('\u{FF01}'..='\u{FF5E}').contains(&c)) {
-        return (false, false); // Chinese
-    }
-    let w = halfwidth(w);
-    if let Some((_, r1, _, r2)) = coordinate(&w) {
-        return (true, r1 == 10 || r2 == 10);
-    }
-    if w.parse::<Wxf>().is_ok() || w.parse::<Chinese>().is_ok() {
-        return (false, false);
-    }
-    (San::parse(&w).is_some(), w.contains("10"))
-}
-
-/// All readings of a WXF/Chinese description whose file holds several such pieces.
-fn expand(
-    origin: Origin,
-    mut to_move: impl FnMut(Origin) -> Result<Move, NotationError>,
-) -> MoveList {
-    let ordinals = [
-        Ordinal::Front,
-        Ordinal::Middle,
-        Ordinal::Rear,
-        Ordinal::Nth(1),
-        Ordinal::Nth(2),
-        Ordinal::Nth(3),
-        Ordinal::Nth(4),
-        Ordinal::Nth(5),
-    ];
-    let mut out = MoveList::new();
-    let mut add = |m: Move| {
-        if !out.contains(&m) {
-            out.push(m);
-        }
-    };
-    // A file without an ordinal: each ordinal on it; an ordinal without a file: each file.
-    let readings: Vec<(Ordinal, u8)> = match origin {
-        Origin::File(n) => ordinals.into_iter().map(|o| (o, n)).collect(),
-        Origin::Ordinal {
-            ordinal,
-            file: None,
-        } => (1..=9).map(|n| (ordinal, n)).collect(),
-        Origin::Ordinal { .. } => Vec::new(),
-    };
-    for (ordinal, n) in readings {
-        if let Ok(m) = to_move(Origin::Ordinal {
-            ordinal,
-            file: Some(n),
-        }) {
-            add(m);
-        }
-    }
-    out
-}
-
-/// A list of one move.
-fn single(m: Move) -> MoveList {
-    let mut l = MoveList::new();
-    l.push(m);
-    l
-}
-
-/// The moves a WXF/Chinese description names: the one its `origin` names, or, when that is
-/// ambiguous, every reading of a more precise origin ([`expand`]).
-fn by_origin(
-    origin: Origin,
-    mut to_move: impl FnMut(Origin) -> Result<Move, NotationError>,
-) -> Result<MoveList, NotationError> {
-    match to_move(origin) {
-        Ok(m) => Ok(single(m)),
-        Err(NotationError::Resolve(ResolveError::Ambiguous)) => expanded(expand(origin, to_move)),
-        Err(e) => Err(e),
-    }
-}
-
-fn ambiguous() -> NotationError {
-    ResolveError::Ambiguous.into()
-}
-
-fn expanded(found: MoveList) -> Result<MoveList, NotationError> {
-    if found.is_empty() {
-        Err(ambiguous())
-    } else {
-        Ok(found)
-    }
-}
-
-/// The legal moves a word can name in `pos` (one if it is unambiguous); an error if none.
-pub(crate) fn candidates(
-    pos: &Position,
-    word: &str,
-    base: RankBase,
-) -> Result<MoveList, NotationError> {
-    if word.len() > crate::notation::MAX_NOTATION_LEN {
-        return Err(NotationError::TooLong);
-    }
-    let w = halfwidth(word);
-    if let Some((f1, r1, f2, r2)) = coordinate(&w) {
-        let sq = |f: File, r: u8| base.rank(r).map(|r| Square::from_coords(f, r));
-        return match (sq(f1, r1), sq(f2, r2)) {
-            (Some(from), Some(to)) => {
-                let m = Move::new(from, to);
-                if pos.is_legal(m) {
-                    Ok(single(m))
-                } else {
-                    Err(ResolveError::Illegal { mv: m }.into())
-                }
-            }
-            _ => Err(NotationError::Unrecognized),
-        };
-    }
-    if let Ok(wxf) = w.parse::<Wxf>() {
-        return by_origin(wxf.origin, |origin| Wxf { origin, ..wxf }.to_move(pos));
-    }
-    if let Ok(zh) = w.parse::<Chinese>() {
-        return by_origin(zh.origin, |origin| Chinese { origin, ..zh }.to_move(pos));
-    }
-    // A WXF move with a check mark, `C2+5+`.
-    if let Some(stripped) = w.strip_suffix(['+', '#']) {
-        if stripped.parse::<Wxf>().is_ok() {
-            return candidates(pos, stripped, base);
-        }
-    }
-    match San::parse(&w) {
-        Some(san) => san.candidates(pos, base),
-        None => Err(NotationError::Unrecognized),
-    }
-}
-
-/// How many of the moves in `rest` (up to `depth`, on the same line of play) can be read after
-/// `pos`, trying every reading of an ambiguous one; `budget` bounds the work.
-fn lookahead(
-    mut pos: Position,
-    rest: &[Token<'_>],
-    base: RankBase,
-    depth: usize,
-    budget: &mut usize,
-) -> usize {
-    let mut n = 0;
-    for (i, t) in rest.iter().enumerate() {
-        if n == depth || *budget == 0 {
-            break;
-        }
-        match t.tok {
-            Tok::Comment(_) => continue,
-            Tok::Move(w) => {
-                *budget -= 1;
-                match candidates(&pos, w, base) {
-                    Ok(c) if c.len() == 1 => {
-                        pos.play_unchecked(c[0]);
-                        n += 1;
-                    }
-                    Ok(c) => {
-                        let best = c
-                            .iter()
-                            .map(|&m| {
-                                let mut p = pos.clone();
-                                p.play_unchecked(m);
-                                lookahead(p, &rest[i + 1..], base, depth - n - 1, budget)
-                            })
-                            .max()
-                            .unwrap_or(0);
-                        return n + 1 + best;
-                    }
-                    Err(_) => break,
-                }
-            }
-            _ => break,
-        }
-    }
-    n
-}
-
-/// Picks the reading of a move: the only one, or the one that lets the most following moves be
-/// read (an error if that is a tie).
-fn choose(
-    pos: &Position,
-    c: MoveList,
-    rest: &[Token<'_>],
-    base: RankBase,
-) -> Result<Move, NotationError> {
-    if c.len() == 1 {
-        return Ok(c[0]);
-    }
-    let mut budget = LOOKAHEAD_BUDGET;
-    let scores: Vec<usize> = c
-        .iter()
-        .map(|&m| {
-            let mut p = pos.clone();
-            p.play_unchecked(m);
-            lookahead(p, rest, base, LOOKAHEAD, &mut budget)
-        })
-        .collect();
-    let best = scores.iter().copied().max().unwrap_or(0);
-    let mut winners = c.iter().zip(&scores).filter(|(_, &s)| s == best);
-    match (winners.next(), winners.next()) {
-        (Some((&m, _)), None) => Ok(m),
-        _ => Err(ambiguous()),
-    }
 }
 
 /// A movetext resolved into a tree.
@@ -562,33 +304,5 @@ fn resolve_with(
         tree: b.finish(),
         error,
         result,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn read(fen: &str, word: &str) -> Vec<String> {
-        let pos = Position::from_fen(fen).unwrap();
-        let mut moves: Vec<String> = candidates(&pos, word, RankBase::Zero)
-            .unwrap()
-            .iter()
-            .map(|m| m.to_string())
-            .collect();
-        moves.sort();
-        moves
-    }
-
-    /// A description that names several pieces reads as each of them (the move after it
-    /// decides): a file holding two chariots, and an ordinal without its file.
-    #[test]
-    fn an_ambiguous_description_reads_as_every_piece_it_may_name() {
-        let chariots = "4k4/9/9/9/9/9/8R/9/9/3K4R w - - 0 1";
-        assert_eq!(read(chariots, "车一进一"), ["i0i1", "i3i4"]);
-        assert_eq!(read(chariots, "R1+1"), ["i0i1", "i3i4"]);
-        // Two files with two soldiers each: the front one of each that can go to file 四.
-        let soldiers = "4k4/9/9/2P3P2/2P3P2/9/9/9/9/3K5 w - - 0 1";
-        assert_eq!(read(soldiers, "前兵平四"), ["g6f6"]);
     }
 }

@@ -2,34 +2,9 @@
 //! `Cbe2`, `Hc8`, `Rxb10+`, `A10e9`, `Pfg6`, pawns without a letter (`c4`, `gxg4`). XBoard counts
 //! ranks from 0 (as ICCS), pychess from 1; the reader is told which ([`RankBase`]).
 
-use crate::notation::ResolveError;
-use crate::{File, Move, MoveList, NotationError, Position, Rank, Role, Square};
-
-/// How a record numbers ranks in coordinates and SAN.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum RankBase {
-    /// 0..=9, as ICCS (XBoard SAN, UCCI).
-    Zero,
-    /// 1..=10 (pychess SAN, Fairy-Stockfish UCI).
-    One,
-}
-
-impl RankBase {
-    pub(crate) fn other(self) -> RankBase {
-        match self {
-            RankBase::Zero => RankBase::One,
-            RankBase::One => RankBase::Zero,
-        }
-    }
-
-    /// The rank written as `n`.
-    pub(crate) fn rank(self, n: u8) -> Option<Rank> {
-        match self {
-            RankBase::Zero => Rank::new(n),
-            RankBase::One => n.checked_sub(1).and_then(Rank::new),
-        }
-    }
-}
+use super::reader::RankBase;
+use super::ResolveError;
+use crate::{File, Move, MoveList, NotationError, Position, Role, Square};
 
 /// A parsed SAN move (ranks as written).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
