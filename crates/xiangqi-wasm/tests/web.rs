@@ -159,6 +159,9 @@ fn play_returns_the_new_fen() {
         "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1"
     );
     assert_eq!(play(s(START), s(" H2-E2 ")).unwrap(), after);
+    // The move reader of the records (notation::Reader::LENIENT): fullwidth and SAN too.
+    assert_eq!(play(s(START), s("ｈ２ｅ２")).unwrap(), after);
+    assert_eq!(play(s(START), s("Che2")).unwrap(), after);
     // Chained.
     let after2 = play(s(&after), s("h9g7")).unwrap();
     assert!(after2.ends_with(" w - - 2 2"), "{after2}");
@@ -177,7 +180,6 @@ fn play_errors() {
         "h2e2e3",
         "z9z8",
         "hello",
-        "ｈ２ｅ２",
         "h2\u{0}e2",
     ] {
         let msg = assert_err(play(s(START), s(bad)), "ERR_NOTATION");
