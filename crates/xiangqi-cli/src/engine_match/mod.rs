@@ -491,7 +491,12 @@ impl Tally {
             .iter()
             .map(|&(a, b)| {
                 let w = self.pair(a, b);
-                let (elo, err) = w.elo().unwrap_or((0.0, 0.0));
+                let (elo, err) = match w.elo() {
+                    Some(_) if w.score() >= 1.0 => (f64::INFINITY, f64::NAN),
+                    Some(_) if w.score() <= 0.0 => (f64::NEG_INFINITY, f64::NAN),
+                    Some(e) => e,
+                    None => (f64::NAN, f64::NAN),
+                };
                 serde_json::json!({
                     "engines": [specs[a].name, specs[b].name],
                     "wins": w.w, "draws": w.d, "losses": w.l, "games": w.n(),
@@ -573,8 +578,9 @@ impl Tally {
         for &(a, b) in pairs {
             let w = self.pair(a, b);
             let elo = match w.elo() {
-                Some((e, err)) if e.abs() < 1e4 && err.is_finite() => format!("{e:+.1} ± {err:.1}"),
-                Some((e, _)) => format!("{}inf", if e > 0.0 { "+" } else { "-" }),
+                _ if w.n() > 0 && w.score() >= 1.0 => "+inf".into(),
+                _ if w.n() > 0 && w.score() <= 0.0 => "-inf".into(),
+                Some((e, err)) => format!("{e:+.1} ± {err:.1}"),
                 None => "-".into(),
             };
             out.push_str(&format!(
@@ -590,10 +596,10 @@ impl Tally {
         out.push_str(&format!("\n{:<24} {:>7} {:>6}\n", "Engine", "Points", "Games"));
         for e in s["engines"].as_array().into_iter().flatten() {
             out.push_str(&format!(
-                "{:<24} {:>7} {:>6}\n",
+                "{:<24} {:>7.1} {:>6}\n",
                 e["name"].as_str().unwrap_or(""),
-                e["points"],
-                e["games"]
+                e["points"].as_f64().unwrap_or(0.0),
+                e["games"].as_u64().unwrap_or(0)
             ));
         }
         out.push_str("\nTerminations:");

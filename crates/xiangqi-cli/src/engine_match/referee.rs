@@ -321,7 +321,13 @@ impl<'a> Referee<'a> {
                     }
                     slots.0[i] = Some(e);
                 }
-                Err(e) => return Err(self.failure(side, &e, Termination::Abandoned)),
+                Err(e) => {
+                    let t = match e {
+                        EngineError::Hang(_) => Termination::StalledConnection,
+                        _ => Termination::Abandoned,
+                    };
+                    return Err(self.failure(side, &e, t));
+                }
             }
         }
         let engine = slots.0[i].as_mut().expect("started");
@@ -521,11 +527,12 @@ impl<'a> Referee<'a> {
                         result: win(!side),
                         termination: Termination::RulesInfraction,
                         reason: format!(
-                            "{} loses: engine {name:?} played {m}, which the rules forbid (it was told: {}); {}",
+                            "{} loses: engine {name:?} played {m}, which the rules forbid ({}); {}",
                             side_name(side),
                             match spec.proto {
-                                Protocol::Uci => "go searchmoves without it",
-                                Protocol::Ucci => "banmoves",
+                                _ if allowed.is_empty() => "every legal move was forbidden",
+                                Protocol::Uci => "it was told: go searchmoves without it",
+                                Protocol::Ucci => "it was told: banmoves",
                             },
                             verdict_text(&f.status)
                         ),
