@@ -19,7 +19,10 @@ fn root() -> PathBuf {
 }
 
 fn fake() -> String {
-    root().join("tests/match/fake/engine.sh").display().to_string()
+    root()
+        .join("tests/match/fake/engine.sh")
+        .display()
+        .to_string()
 }
 
 fn scratch(name: &str) -> PathBuf {
@@ -109,8 +112,19 @@ fn play_diagram(d: &Diagram, mode: &str, ban: bool) -> (serde_json::Value, Strin
         d.cycle[3]
     );
     let mut args = vec![
-        "match", "--engine", &red, "name=red", "depth=1", "--engine", &black, "name=black",
-        "proto=ucci", "depth=1", "--games", "1", "--json",
+        "match",
+        "--engine",
+        &red,
+        "name=red",
+        "depth=1",
+        "--engine",
+        &black,
+        "name=black",
+        "proto=ucci",
+        "depth=1",
+        "--games",
+        "1",
+        "--json",
     ];
     let (fen_s, pgn_s) = (fen.display().to_string(), pgn.display().to_string());
     args.extend(["--openings", &fen_s, "--pgn", &pgn_s]);
@@ -118,7 +132,12 @@ fn play_diagram(d: &Diagram, mode: &str, ban: bool) -> (serde_json::Value, Strin
         args.push("--no-ban");
     }
     let out = xiangqi(&args);
-    assert!(out.status.success(), "diagram {}: {}", d.id, text(&out.stderr));
+    assert!(
+        out.status.success(),
+        "diagram {}: {}",
+        d.id,
+        text(&out.stderr)
+    );
     let summary = serde_json::from_slice(&out.stdout).unwrap();
     let read_log = |p: &Path| std::fs::read_to_string(p).unwrap_or_default();
     (
@@ -160,11 +179,29 @@ fn without_the_ban_the_verdict_decides_at_the_fold() {
     for d in diagrams() {
         let (summary, pgn, red_log, black_log) = play_diagram(&d, "cycle", false);
         let game = pgn_game(&pgn);
-        assert_eq!(game.result, Some(loser_result(&d.verdict)), "diagram {}: {pgn}", d.id);
-        assert_eq!(game.tags.get("termination"), Some("normal"), "diagram {}", d.id);
-        assert_eq!(game.moves().len(), 8, "diagram {}: the third occurrence", d.id);
+        assert_eq!(
+            game.result,
+            Some(loser_result(&d.verdict)),
+            "diagram {}: {pgn}",
+            d.id
+        );
+        assert_eq!(
+            game.tags.get("termination"),
+            Some("normal"),
+            "diagram {}",
+            d.id
+        );
+        assert_eq!(
+            game.moves().len(),
+            8,
+            "diagram {}: the third occurrence",
+            d.id
+        );
         assert_eq!(summary["repetitions"], 1);
-        let comment = game.tree.node(*game.tree.mainline_nodes().last().unwrap()).comment();
+        let comment = game
+            .tree
+            .node(*game.tree.mainline_nodes().last().unwrap())
+            .comment();
         let comment = comment.unwrap_or_default();
         assert!(comment.contains("repetition (3 occurrences)"), "{comment}");
         match d.verdict.as_str() {
@@ -174,7 +211,10 @@ fn without_the_ban_the_verdict_decides_at_the_fold() {
         }
         // nothing was forbidden to them, nothing was said
         for log in [&red_log, &black_log] {
-            assert!(!log.contains("searchmoves") && !log.contains("banmoves"), "{log}");
+            assert!(
+                !log.contains("searchmoves") && !log.contains("banmoves"),
+                "{log}"
+            );
         }
     }
 }
@@ -188,8 +228,16 @@ fn with_the_ban_the_side_that_must_change_is_told() {
     for d in diagrams() {
         let (summary, pgn, red_log, black_log) = play_diagram(&d, "obey", true);
         let game = pgn_game(&pgn);
-        assert_eq!(game.result, Some(loser_result(&d.verdict)), "diagram {}: {pgn}", d.id);
-        let last = game.tree.node(*game.tree.mainline_nodes().last().unwrap()).comment();
+        assert_eq!(
+            game.result,
+            Some(loser_result(&d.verdict)),
+            "diagram {}: {pgn}",
+            d.id
+        );
+        let last = game
+            .tree
+            .node(*game.tree.mainline_nodes().last().unwrap())
+            .comment();
         let last = last.unwrap_or_default().to_string();
         if last.contains("every legal move was forbidden") {
             // nothing else to play (diagram 2: the car's two squares are the king's only
@@ -219,12 +267,24 @@ fn with_the_ban_the_side_that_must_change_is_told() {
                     .lines()
                     .find(|l| l.contains(told))
                     .unwrap_or_else(|| panic!("diagram {}: no {told} in {log}", d.id));
-                let own = if red_guilty { [&d.cycle[0], &d.cycle[2]] } else { [&d.cycle[1], &d.cycle[3]] };
+                let own = if red_guilty {
+                    [&d.cycle[0], &d.cycle[2]]
+                } else {
+                    [&d.cycle[1], &d.cycle[3]]
+                };
                 if told == "searchmoves" {
                     let allowed = line.split(" searchmoves ").nth(1).unwrap();
-                    assert!(own.iter().any(|m| !allowed.split(' ').any(|a| a == m.as_str())), "{line}");
+                    assert!(
+                        own.iter()
+                            .any(|m| !allowed.split(' ').any(|a| a == m.as_str())),
+                        "{line}"
+                    );
                 } else {
-                    assert!(own.iter().any(|m| line.split(' ').skip(1).any(|b| b == m.as_str())), "{line}");
+                    assert!(
+                        own.iter()
+                            .any(|m| line.split(' ').skip(1).any(|b| b == m.as_str())),
+                        "{line}"
+                    );
                 }
                 assert!(last.contains("resigns"), "{last}");
             }
@@ -239,12 +299,23 @@ fn a_forbidden_move_played_anyway_loses_by_the_rule() {
     for d in all.iter().filter(|d| d.verdict != "draw").take(4) {
         let (summary, pgn, _, _) = play_diagram(d, "cycle", true);
         let game = pgn_game(&pgn);
-        assert_eq!(game.result, Some(loser_result(&d.verdict)), "diagram {}", d.id);
+        assert_eq!(
+            game.result,
+            Some(loser_result(&d.verdict)),
+            "diagram {}",
+            d.id
+        );
         assert_eq!(game.tags.get("termination"), Some("rules infraction"));
         assert_eq!(summary["forbiddenPlayed"], 1);
-        let last = game.tree.node(*game.tree.mainline_nodes().last().unwrap()).comment();
+        let last = game
+            .tree
+            .node(*game.tree.mainline_nodes().last().unwrap())
+            .comment();
         let last = last.unwrap_or_default();
-        assert!(last.contains("which the rules forbid") && last.contains("must change"), "{last}");
+        assert!(
+            last.contains("which the rules forbid") && last.contains("must change"),
+            "{last}"
+        );
         assert!(game.moves().len() < 8);
     }
 }
@@ -270,18 +341,43 @@ fn faulty_engines_lose_and_the_match_goes_on() {
         };
         let pgn_s = pgn.display().to_string();
         let out = xiangqi(&[
-            "match", "--engine", &good, "name=good", "depth=1", "--engine", &bad, "name=bad",
-            "depth=1", "--games", "2", "--hang-timeout", "1", "--init-timeout", "2", "--pgn",
-            &pgn_s, "--json",
+            "match",
+            "--engine",
+            &good,
+            "name=good",
+            "depth=1",
+            "--engine",
+            &bad,
+            "name=bad",
+            "depth=1",
+            "--games",
+            "2",
+            "--hang-timeout",
+            "1",
+            "--init-timeout",
+            "2",
+            "--pgn",
+            &pgn_s,
+            "--json",
         ]);
         assert!(out.status.success(), "{mode}: {}", text(&out.stderr));
         let stderr = text(&out.stderr);
-        let games = read(&std::fs::read(&pgn).unwrap(), &ReadOptions::default()).unwrap().games;
+        let games = read(&std::fs::read(&pgn).unwrap(), &ReadOptions::default())
+            .unwrap()
+            .games;
         assert_eq!(games.len(), 2, "{mode}");
         for (i, g) in games.iter().enumerate() {
-            assert_eq!(g.tags.get("termination"), Some(termination), "{mode} game {i}");
+            assert_eq!(
+                g.tags.get("termination"),
+                Some(termination),
+                "{mode} game {i}"
+            );
             let bad_is_red = g.tags.get("red") == Some("bad");
-            let want = if bad_is_red { GameResult::BlackWins } else { GameResult::RedWins };
+            let want = if bad_is_red {
+                GameResult::BlackWins
+            } else {
+                GameResult::RedWins
+            };
             assert_eq!(g.result, Some(want), "{mode} game {i}");
         }
         for n in 1..=2 {
@@ -301,19 +397,71 @@ fn faulty_engines_lose_and_the_match_goes_on() {
 fn bad_arguments_are_coded_errors_naming_the_engine() {
     let good = format!("cmd={} cycle h0g2", fake());
     for (args, code, says) in [
-        (vec!["--engine", "cmd=/nonexistent/engine", "depth=1", "--engine", &good, "depth=1"], "ERR_ENGINE_START", "engine \\\"engine\\\""),
-        (vec!["--engine", &good, "name=a", "tc=40/", "--engine", &good, "name=b", "depth=1"], "ERR_ARGUMENT", "--engine #1"),
-        (vec!["--engine", &good, "name=a", "depth=1"], "ERR_ARGUMENT", "two or more"),
-        (vec!["--engine", &good, "name=a", "--engine", &good, "name=b", "depth=1"], "ERR_ARGUMENT", "engine \\\"a\\\": no limit"),
-        (vec!["--engine", &good, "depth=1", "--engine", &good, "depth=1"], "ERR_ARGUMENT", "two engines are named"),
-        (vec!["--engine", &good, "name=a", "depth=1", "--engine", &good, "name=b", "depth=1", "--sprt", "elo0=5", "elo1=0", "alpha=0.05", "beta=0.05"], "ERR_ARGUMENT", "--sprt"),
+        (
+            vec![
+                "--engine",
+                "cmd=/nonexistent/engine",
+                "depth=1",
+                "--engine",
+                &good,
+                "depth=1",
+            ],
+            "ERR_ENGINE_START",
+            "engine \\\"engine\\\"",
+        ),
+        (
+            vec![
+                "--engine", &good, "name=a", "tc=40/", "--engine", &good, "name=b", "depth=1",
+            ],
+            "ERR_ARGUMENT",
+            "--engine #1",
+        ),
+        (
+            vec!["--engine", &good, "name=a", "depth=1"],
+            "ERR_ARGUMENT",
+            "two or more",
+        ),
+        (
+            vec![
+                "--engine", &good, "name=a", "--engine", &good, "name=b", "depth=1",
+            ],
+            "ERR_ARGUMENT",
+            "engine \\\"a\\\": no limit",
+        ),
+        (
+            vec!["--engine", &good, "depth=1", "--engine", &good, "depth=1"],
+            "ERR_ARGUMENT",
+            "two engines are named",
+        ),
+        (
+            vec![
+                "--engine",
+                &good,
+                "name=a",
+                "depth=1",
+                "--engine",
+                &good,
+                "name=b",
+                "depth=1",
+                "--sprt",
+                "elo0=5",
+                "elo1=0",
+                "alpha=0.05",
+                "beta=0.05",
+            ],
+            "ERR_ARGUMENT",
+            "--sprt",
+        ),
     ] {
         let mut full = vec!["match"];
         full.extend(args.iter().copied());
         let out = xiangqi(&full);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let stderr = text(&out.stderr);
-        assert!(stderr.contains(code) && stderr.contains(says), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains(code) && stderr.contains(says),
+            "{args:?}: {stderr}"
+        );
     }
 }
 
@@ -322,7 +470,9 @@ fn bad_arguments_are_coded_errors_naming_the_engine() {
 fn fsf() -> String {
     let launcher = root().join("tests/match/fairy-stockfish.cjs");
     assert!(
-        root().join("tests/match/node_modules/fairy-stockfish-nnue.wasm").is_dir(),
+        root()
+            .join("tests/match/node_modules/fairy-stockfish-nnue.wasm")
+            .is_dir(),
         "tests/match/node_modules is missing: run ./build.sh setup"
     );
     format!("cmd=node {}", launcher.display())
@@ -347,9 +497,25 @@ fn fairy_stockfish_match_from_the_diagrams() {
     let pgn = dir.join("out.pgn");
     let (o, p) = (openings.display().to_string(), pgn.display().to_string());
     let out = xiangqi(&[
-        "match", "--engine", &engine, "name=fsf-d1", "depth=1", "--engine", &engine,
-        "name=fsf-d2", "depth=2", "--games", "8", "--repeat", "--openings", &o, "--pgn", &p,
-        "--json", "--concurrency", "2",
+        "match",
+        "--engine",
+        &engine,
+        "name=fsf-d1",
+        "depth=1",
+        "--engine",
+        &engine,
+        "name=fsf-d2",
+        "depth=2",
+        "--games",
+        "8",
+        "--repeat",
+        "--openings",
+        &o,
+        "--pgn",
+        &p,
+        "--json",
+        "--concurrency",
+        "2",
     ]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     let summary: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
@@ -357,15 +523,25 @@ fn fairy_stockfish_match_from_the_diagrams() {
     assert_eq!(summary["forbiddenPlayed"], 0, "{summary}");
     assert_eq!(summary["engineErrors"], 0, "{}", text(&out.stderr));
     assert_eq!(summary["bannedTurns"], summary["changed"], "{summary}");
-    let read_back = Command::new(env!("CARGO_BIN_EXE_xiangqi")).args(["read", &p, "--compact"]).output().unwrap();
+    let read_back = Command::new(env!("CARGO_BIN_EXE_xiangqi"))
+        .args(["read", &p, "--compact"])
+        .output()
+        .unwrap();
     assert!(read_back.status.success(), "{}", text(&read_back.stderr));
-    let games = read(&std::fs::read(&pgn).unwrap(), &ReadOptions::default()).unwrap().games;
+    let games = read(&std::fs::read(&pgn).unwrap(), &ReadOptions::default())
+        .unwrap()
+        .games;
     assert_eq!(games.len(), 8);
     for g in &games {
         assert!(g.error.is_none());
         let game = Game::from_moves(g.start.clone(), &g.moves(), JudgeOptions::default()).unwrap();
         let ended_by_rules = g.tags.get("termination") == Some("normal")
-            && !g.tree.node(*g.tree.mainline_nodes().last().unwrap()).comment().unwrap_or_default().contains("resigns");
+            && !g
+                .tree
+                .node(*g.tree.mainline_nodes().last().unwrap())
+                .comment()
+                .unwrap_or_default()
+                .contains("resigns");
         if ended_by_rules {
             let end = game.outcome().expect("the rules ended it");
             let want = match end.result {

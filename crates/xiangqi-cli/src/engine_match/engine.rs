@@ -86,7 +86,11 @@ impl Score {
     /// As cutechess writes it in PGN comments: `+0.35`, `-M4`.
     pub fn pgn(self) -> String {
         match self {
-            Score::Cp(c) => format!("{}{:.2}", if c >= 0 { "+" } else { "-" }, f64::from(c.unsigned_abs()) / 100.0),
+            Score::Cp(c) => format!(
+                "{}{:.2}",
+                if c >= 0 { "+" } else { "-" },
+                f64::from(c.unsigned_abs()) / 100.0
+            ),
             Score::Mate(n) => format!("{}M{}", if n >= 0 { "+" } else { "-" }, n.unsigned_abs()),
         }
     }
@@ -126,7 +130,10 @@ impl Engine {
             cmd.current_dir(dir);
         }
         let mut child = cmd.spawn().map_err(|e| {
-            EngineError::Spawn(format!("engine {name:?}: cannot start {:?}: {e}", spec.cmd[0]))
+            EngineError::Spawn(format!(
+                "engine {name:?}: cannot start {:?}: {e}",
+                spec.cmd[0]
+            ))
         })?;
         let stdin = child.stdin.take().expect("piped");
         let stdout = child.stdout.take().expect("piped");
@@ -202,13 +209,21 @@ impl Engine {
             ));
         }
         if engine.coords == Coords::Detect {
-            engine.coords = if variant_xiangqi { Coords::Fsf } else { Coords::Iccs };
+            engine.coords = if variant_xiangqi {
+                Coords::Fsf
+            } else {
+                Coords::Iccs
+            };
         }
         if spec.proto == Protocol::Uci && variant_xiangqi {
             engine.send("setoption name UCI_Variant value xiangqi")?;
         }
         for (opt, value) in &spec.options {
-            if !engine.known_options.iter().any(|o| o.eq_ignore_ascii_case(opt)) {
+            if !engine
+                .known_options
+                .iter()
+                .any(|o| o.eq_ignore_ascii_case(opt))
+            {
                 engine.warnings.push(format!(
                     "engine {name:?}: it announced no option {opt:?} (sent anyway)"
                 ));
@@ -333,12 +348,10 @@ impl Engine {
                     return Ok(out);
                 }
                 Some("info") => read_info(&line, &mut out),
-                Some(_) => {
-                    if out.garbage.len() < 4 {
-                        out.garbage.push(line.chars().take(120).collect());
-                    }
+                Some(_) if out.garbage.len() < 4 => {
+                    out.garbage.push(line.chars().take(120).collect());
                 }
-                None => {}
+                _ => {}
             }
         }
     }
@@ -395,7 +408,11 @@ impl Drop for Engine {
 fn square(b: &[u8], offset: u8) -> Option<(Square, &[u8])> {
     let (&f, rest) = b.split_first()?;
     let file = f.checked_sub(b'a').filter(|&f| f < 9)?;
-    let digits = rest.iter().take_while(|c| c.is_ascii_digit()).count().min(2);
+    let digits = rest
+        .iter()
+        .take_while(|c| c.is_ascii_digit())
+        .count()
+        .min(2);
     if digits == 0 {
         return None;
     }
@@ -428,7 +445,10 @@ fn read_info(line: &str, out: &mut Search) {
         match words[i] {
             "depth" => depth = words.get(i + 1).and_then(|d| d.parse().ok()),
             "score" => {
-                score = match (words.get(i + 1), words.get(i + 2).and_then(|v| v.parse().ok())) {
+                score = match (
+                    words.get(i + 1),
+                    words.get(i + 2).and_then(|v| v.parse().ok()),
+                ) {
                     (Some(&"cp"), Some(v)) => Some(Score::Cp(v)),
                     (Some(&"mate"), Some(v)) => Some(Score::Mate(v)),
                     // UCCI prints `score N`
@@ -454,8 +474,14 @@ mod tests {
     #[test]
     fn squares_in_both_conventions() {
         let m = |s: &str| -> Move { Move::new(s[..2].parse().unwrap(), s[2..].parse().unwrap()) };
-        assert_eq!(square(b"h3", 1).map(|(s, _)| s), Some("h2".parse().unwrap()));
-        assert_eq!(square(b"a10", 1).map(|(s, _)| s), Some("a9".parse().unwrap()));
+        assert_eq!(
+            square(b"h3", 1).map(|(s, _)| s),
+            Some("h2".parse().unwrap())
+        );
+        assert_eq!(
+            square(b"a10", 1).map(|(s, _)| s),
+            Some("a9".parse().unwrap())
+        );
         assert_eq!(square(b"a10", 0), None);
         assert_eq!(square(b"a0", 1), None);
         assert_eq!(square(b"j1", 0), None);
@@ -465,7 +491,10 @@ mod tests {
     #[test]
     fn info_lines() {
         let mut s = Search::default();
-        read_info("info depth 7 seldepth 9 multipv 1 score cp -35 nodes 10 pv h2e2", &mut s);
+        read_info(
+            "info depth 7 seldepth 9 multipv 1 score cp -35 nodes 10 pv h2e2",
+            &mut s,
+        );
         assert_eq!((s.depth, s.score), (Some(7), Some(Score::Cp(-35))));
         read_info("info depth 9 score mate 3 pv a0a1", &mut s);
         assert_eq!(s.score, Some(Score::Mate(3)));

@@ -209,7 +209,9 @@ impl Setup {
         let secs = |name: &str, v: f64| {
             (v.is_finite() && v > 0.0 && v < 1e6)
                 .then(|| Duration::from_secs_f64(v))
-                .ok_or_else(|| arg_err(format!("--{name}: {v} is not a positive number of seconds")))
+                .ok_or_else(|| {
+                    arg_err(format!("--{name}: {v} is not a positive number of seconds"))
+                })
         };
         let settings = Settings {
             options,
@@ -263,7 +265,11 @@ impl Setup {
         } = self;
         let mut pgn_out = match &args.pgn {
             None => None,
-            Some(p) => match std::fs::OpenOptions::new().create(true).append(true).open(p) {
+            Some(p) => match std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(p)
+            {
                 Ok(f) => Some(f),
                 Err(e) => {
                     return error::report(
@@ -311,7 +317,9 @@ impl Setup {
         let mut tally = Tally::new(specs.len());
         for done in rx {
             if let Some(f) = pgn_out.as_mut() {
-                let ok = f.write_all(done.pgn.as_bytes()).and_then(|_| f.write_all(b"\n"));
+                let ok = f
+                    .write_all(done.pgn.as_bytes())
+                    .and_then(|_| f.write_all(b"\n"));
                 if let Err(e) = ok.and_then(|_| f.flush()) {
                     error::print(&error::object(
                         "ERR_OUTPUT",
@@ -380,7 +388,10 @@ fn engine_groups(args: &Args) -> Vec<Vec<String>> {
         .and_then(|m| {
             let (_, sub) = m.subcommand()?;
             let occ = sub.get_occurrences::<String>("engines")?;
-            Some(occ.map(|o| o.cloned().collect::<Vec<_>>()).collect::<Vec<_>>())
+            Some(
+                occ.map(|o| o.cloned().collect::<Vec<_>>())
+                    .collect::<Vec<_>>(),
+            )
         });
     match groups {
         Some(g) if g.iter().map(Vec::len).sum::<usize>() == args.engines.len() => g,
@@ -467,7 +478,11 @@ impl Tally {
                 self.repetition_decided += 1;
             }
         }
-        match self.terminations.iter_mut().find(|(t, _)| *t == f.termination) {
+        match self
+            .terminations
+            .iter_mut()
+            .find(|(t, _)| *t == f.termination)
+        {
             Some((_, n)) => *n += 1,
             None => self.terminations.push((f.termination, 1)),
         }
@@ -561,14 +576,23 @@ impl Tally {
         })
     }
 
-    fn table(&self, specs: &[EngineSpec], pairs: &[(usize, usize)], s: &serde_json::Value) -> String {
+    fn table(
+        &self,
+        specs: &[EngineSpec],
+        pairs: &[(usize, usize)],
+        s: &serde_json::Value,
+    ) -> String {
         let mut out = String::new();
         out.push_str(&format!(
             "Rules {} fold={} move-limit={}, forbidden moves {}: {} games\n\n",
             s["rules"].as_str().unwrap_or(""),
             s["fold"],
             s["moveLimit"],
-            if s["ban"].as_bool() == Some(true) { "told to the engines" } else { "not told (--no-ban)" },
+            if s["ban"].as_bool() == Some(true) {
+                "told to the engines"
+            } else {
+                "not told (--no-ban)"
+            },
             self.games
         ));
         out.push_str(&format!(
@@ -593,7 +617,10 @@ impl Tally {
                 elo
             ));
         }
-        out.push_str(&format!("\n{:<24} {:>7} {:>6}\n", "Engine", "Points", "Games"));
+        out.push_str(&format!(
+            "\n{:<24} {:>7} {:>6}\n",
+            "Engine", "Points", "Games"
+        ));
         for e in s["engines"].as_array().into_iter().flatten() {
             out.push_str(&format!(
                 "{:<24} {:>7.1} {:>6}\n",
@@ -627,7 +654,10 @@ impl Tally {
         if let Some(t) = s["sprt"].as_object() {
             out.push_str(&format!(
                 "SPRT elo0={} elo1={} alpha={} beta={}: llr {:.2} ({:.2}, {:.2}) {}\n",
-                t["elo0"], t["elo1"], t["alpha"], t["beta"],
+                t["elo0"],
+                t["elo1"],
+                t["alpha"],
+                t["beta"],
                 t["llr"].as_f64().unwrap_or(0.0),
                 t["lower"].as_f64().unwrap_or(0.0),
                 t["upper"].as_f64().unwrap_or(0.0),
@@ -653,10 +683,12 @@ fn key_values(flag: &str, args: &[String], keys: &[&str]) -> Result<Vec<f64>, Se
         let (k, v) = kv
             .split_once('=')
             .ok_or_else(|| arg_err(format!("{flag}: {kv:?} is not key=value")))?;
-        let i = keys
-            .iter()
-            .position(|&key| key == k)
-            .ok_or_else(|| arg_err(format!("{flag}: unknown key {k:?} (expected {})", keys.join(", "))))?;
+        let i = keys.iter().position(|&key| key == k).ok_or_else(|| {
+            arg_err(format!(
+                "{flag}: unknown key {k:?} (expected {})",
+                keys.join(", ")
+            ))
+        })?;
         let x: f64 = v
             .parse()
             .ok()
@@ -737,7 +769,7 @@ fn read_openings(path: &Path, options: &JudgeOptions) -> Result<Vec<Opening>, Se
         return Err(arg_err(format!("{name}: no openings")));
     }
     for (i, o) in openings.iter().enumerate() {
-        let g = Game::from_moves(o.start.clone(), &o.moves, options.clone())
+        let g = Game::from_moves(o.start.clone(), &o.moves, *options)
             .map_err(|e| (e.code(), format!("{name}: opening {}: {e}", i + 1)))?;
         if g.is_over() {
             return Err(arg_err(format!(

@@ -193,12 +193,14 @@ pub fn play(job: Job, specs: &[EngineSpec], settings: &Settings, slots: &mut Slo
     let mut builder = TreeBuilder::new(opening.start.clone());
     let mut node = MoveTree::ROOT;
     for &m in &opening.moves {
-        node = builder.play(node, m).expect("openings are checked when read");
+        node = builder
+            .play(node, m)
+            .expect("openings are checked when read");
     }
     let mut game = Game::from_moves(
         opening.start.clone(),
         &opening.moves,
-        settings.options.clone(),
+        settings.options,
     )
     .expect("openings are checked when read");
     let end = referee.run(&mut game, &mut builder, &mut node, slots);
@@ -480,8 +482,10 @@ impl<'a> Referee<'a> {
             let engine = slots.0[ei].as_ref().expect("ready");
             let Some(m) = engine.read_move(&text) else {
                 let message = format!("engine {name:?} played a malformed move {text:?}");
-                self.errors
-                    .push(("ERR_ENGINE_MOVE", format!("{}: {message}", self.game_name())));
+                self.errors.push((
+                    "ERR_ENGINE_MOVE",
+                    format!("{}: {message}", self.game_name()),
+                ));
                 return End {
                     result: win(!side),
                     termination: Termination::RulesInfraction,
@@ -490,8 +494,10 @@ impl<'a> Referee<'a> {
             };
             if !game.position().is_legal(m) {
                 let message = format!("engine {name:?} played an illegal move {text:?} ({m})");
-                self.errors
-                    .push(("ERR_ENGINE_MOVE", format!("{}: {message}", self.game_name())));
+                self.errors.push((
+                    "ERR_ENGINE_MOVE",
+                    format!("{}: {message}", self.game_name()),
+                ));
                 return End {
                     result: win(!side),
                     termination: Termination::RulesInfraction,
@@ -555,9 +561,10 @@ impl<'a> Referee<'a> {
         };
         if let Some(r) = self.settings.resign {
             for (si, side) in [(0, Color::Red), (1, Color::Black)] {
-                let (Some(own), Some(theirs)) =
-                    (last(&scores[si], r.movecount), last(&scores[1 - si], r.movecount))
-                else {
+                let (Some(own), Some(theirs)) = (
+                    last(&scores[si], r.movecount),
+                    last(&scores[1 - si], r.movecount),
+                ) else {
                     continue;
                 };
                 if own.iter().all(|&s| s <= -r.score) && theirs.iter().all(|&s| s >= r.score) {
@@ -577,7 +584,9 @@ impl<'a> Referee<'a> {
         }
         if let Some(d) = self.settings.draw {
             if game.position().fullmoves() >= d.movenumber {
-                if let (Some(a), Some(b)) = (last(&scores[0], d.movecount), last(&scores[1], d.movecount)) {
+                if let (Some(a), Some(b)) =
+                    (last(&scores[0], d.movecount), last(&scores[1], d.movecount))
+                {
                     if a.iter().chain(&b).all(|s| s.abs() <= d.score) {
                         return Some(End {
                             result: GameResult::Draw,
@@ -596,7 +605,12 @@ impl<'a> Referee<'a> {
 }
 
 /// The `go` arguments for `side`'s engine, and when its answer is overdue.
-fn go_command(spec: &EngineSpec, clocks: &[Clock; 2], side: Color, s: &Settings) -> (String, Instant) {
+fn go_command(
+    spec: &EngineSpec,
+    clocks: &[Clock; 2],
+    side: Color,
+    s: &Settings,
+) -> (String, Instant) {
     let now = Instant::now();
     let ms = |d: Duration| d.as_millis();
     let mut go = Vec::new();

@@ -39,9 +39,14 @@ pub struct TimeControl {
 impl TimeControl {
     /// Parses `40/60+0.5`, `60+0.5`, `60` (seconds; `1:30` minutes:seconds for the base).
     pub fn parse(s: &str) -> Result<TimeControl, String> {
-        let bad = || format!("bad time control {s:?} (expected moves/seconds+increment, e.g. 40/60+0.5, 10+0.1 or 60)");
+        let bad = || {
+            format!("bad time control {s:?} (expected moves/seconds+increment, e.g. 40/60+0.5, 10+0.1 or 60)")
+        };
         let (moves, rest) = match s.split_once('/') {
-            Some((m, r)) => (Some(m.parse::<u32>().ok().filter(|&m| m > 0).ok_or_else(bad)?), r),
+            Some((m, r)) => (
+                Some(m.parse::<u32>().ok().filter(|&m| m > 0).ok_or_else(bad)?),
+                r,
+            ),
             None => (None, s),
         };
         let (base, inc) = match rest.split_once('+') {
@@ -96,7 +101,7 @@ fn secs(d: Duration) -> String {
 /// A non-negative number of seconds (`0.5`, `10`).
 fn seconds(s: &str) -> Option<Duration> {
     let v: f64 = s.trim().parse().ok()?;
-    (v.is_finite() && v >= 0.0 && v < 1e7).then(|| Duration::from_secs_f64(v))
+    (0.0..1e7).contains(&v).then(|| Duration::from_secs_f64(v))
 }
 
 /// One engine of the match.
@@ -292,7 +297,10 @@ mod tests {
         assert_eq!(tc.base, Duration::from_secs(60));
         assert_eq!(tc.increment, Duration::from_millis(500));
         assert_eq!(tc.pgn(), "40/60+0.5");
-        assert_eq!(TimeControl::parse("1:30+1").unwrap().base, Duration::from_secs(90));
+        assert_eq!(
+            TimeControl::parse("1:30+1").unwrap().base,
+            Duration::from_secs(90)
+        );
         assert_eq!(TimeControl::parse("10").unwrap().pgn(), "10");
         for bad in ["", "0/60", "x", "60+", "40/", "-1", "0", "60+-1", "1e99"] {
             assert!(TimeControl::parse(bad).is_err(), "{bad}");
@@ -301,22 +309,33 @@ mod tests {
 
     #[test]
     fn engine_arguments() {
-        let s = spec(&["cmd=node 'a b/fsf.cjs'", "name=FSF", "option.Hash=64", "depth=2"]).unwrap();
+        let s = spec(&[
+            "cmd=node 'a b/fsf.cjs'",
+            "name=FSF",
+            "option.Hash=64",
+            "depth=2",
+        ])
+        .unwrap();
         assert_eq!(s.cmd, ["node", "a b/fsf.cjs"]);
         assert_eq!(s.name, "FSF");
         assert_eq!(s.options, [("Hash".to_string(), "64".to_string())]);
         assert_eq!(s.depth, Some(2));
-        assert_eq!(spec(&["cmd=/usr/bin/eleeye", "proto=ucci", "st=1"]).unwrap().name, "eleeye");
+        assert_eq!(
+            spec(&["cmd=/usr/bin/eleeye", "proto=ucci", "st=1"])
+                .unwrap()
+                .name,
+            "eleeye"
+        );
         for bad in [
-            &["cmd=x"][..],                // no limit
-            &["cmd=x", "depth=0"],         // not positive
-            &["cmd=x", "tc=abc"],          // bad time control
+            &["cmd=x"][..],        // no limit
+            &["cmd=x", "depth=0"], // not positive
+            &["cmd=x", "tc=abc"],  // bad time control
             &["cmd=x", "proto=xboard", "depth=1"],
             &["cmd=x", "colour=red", "depth=1"],
-            &["depth=1"],                  // no command
-            &["cmd='x", "depth=1"],        // unclosed quote
-            &["cmd=x", "tc=60", "st=1"],   // both
-            &["cmd=x", "depth"],           // not key=value
+            &["depth=1"],                // no command
+            &["cmd='x", "depth=1"],      // unclosed quote
+            &["cmd=x", "tc=60", "st=1"], // both
+            &["cmd=x", "depth"],         // not key=value
         ] {
             assert!(spec(bad).is_err(), "{bad:?}");
         }

@@ -127,7 +127,11 @@ mod tests {
 
     #[test]
     fn elo_figures() {
-        let even = Wdl { w: 10, d: 10, l: 10 };
+        let even = Wdl {
+            w: 10,
+            d: 10,
+            l: 10,
+        };
         let (e, err) = even.elo().unwrap();
         assert!(e.abs() < 1e-9);
         // 30 games, per-game sd sqrt(1/6): 95 % on the score ±0.146 → about ±105 Elo
@@ -140,11 +144,32 @@ mod tests {
 
     #[test]
     fn sprt_decides() {
-        let t = Sprt { elo0: 0.0, elo1: 10.0, alpha: 0.05, beta: 0.05 };
+        let t = Sprt {
+            elo0: 0.0,
+            elo1: 10.0,
+            alpha: 0.05,
+            beta: 0.05,
+        };
         let (lo, hi) = t.bounds();
         assert!((lo + 2.944).abs() < 1e-3 && (hi - 2.944).abs() < 1e-3);
         assert_eq!(t.state(&Wdl { w: 1, d: 1, l: 1 }).1, SprtState::Continue);
-        assert_eq!(t.state(&Wdl { w: 700, d: 200, l: 100 }).1, SprtState::H1);
-        assert_eq!(t.state(&Wdl { w: 100, d: 200, l: 700 }).1, SprtState::H0);
+        assert_eq!(
+            t.state(&Wdl {
+                w: 700,
+                d: 200,
+                l: 100
+            })
+            .1,
+            SprtState::H1
+        );
+        assert_eq!(
+            t.state(&Wdl {
+                w: 100,
+                d: 200,
+                l: 700
+            })
+            .1,
+            SprtState::H0
+        );
     }
 }
