@@ -421,6 +421,7 @@ struct Tally {
     plies: usize,
     engine_time: Duration,
     referee_time: Duration,
+    forbidden_time: Duration,
     repetitions: u32,
     repetition_decided: u32,
     banned_turns: usize,
@@ -438,6 +439,7 @@ impl Tally {
             plies: 0,
             engine_time: Duration::ZERO,
             referee_time: Duration::ZERO,
+            forbidden_time: Duration::ZERO,
             repetitions: 0,
             repetition_decided: 0,
             banned_turns: 0,
@@ -469,6 +471,7 @@ impl Tally {
         self.plies += s.plies;
         self.engine_time += s.engine_time;
         self.referee_time += s.referee_time;
+        self.forbidden_time += s.forbidden_time;
         self.banned_turns += s.banned_turns;
         self.changed += s.changed;
         self.forbidden_played += u32::from(s.forbidden_played);
@@ -569,6 +572,7 @@ impl Tally {
             "plies": self.plies,
             "engineMicrosPerPly": per_ply(self.engine_time),
             "refereeMicrosPerPly": per_ply(self.referee_time),
+            "forbiddenMicrosPerPly": per_ply(self.forbidden_time),
             "refereeShare": self.referee_time.as_secs_f64() / self.engine_time.as_secs_f64().max(1e-12),
             "wallSeconds": wall.as_secs_f64(),
             "gamesPerMinute": f64::from(self.games) * 60.0 / wall.as_secs_f64().max(1e-9),
@@ -643,8 +647,9 @@ impl Tally {
             self.banned_turns, self.changed, self.forbidden_played
         ));
         out.push_str(&format!(
-            "Referee: {:.1} µs per ply vs engines {:.1} µs per ply ({:.3} %); {} plies; {:.1} games/min; engine errors: {}\n",
+            "Referee: {:.1} µs per ply ({:.1} of them for the forbidden moves) vs engines {:.1} µs per ply ({:.3} %); {} plies; {:.1} games/min; engine errors: {}\n",
             s["refereeMicrosPerPly"].as_f64().unwrap_or(0.0),
+            s["forbiddenMicrosPerPly"].as_f64().unwrap_or(0.0),
             s["engineMicrosPerPly"].as_f64().unwrap_or(0.0),
             100.0 * s["refereeShare"].as_f64().unwrap_or(0.0),
             self.plies,

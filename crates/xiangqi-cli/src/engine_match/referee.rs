@@ -143,6 +143,8 @@ pub struct GameStats {
     pub engine_time: Duration,
     /// Time in the referee (forbidden moves, playing and judging each move), summed.
     pub referee_time: Duration,
+    /// Of it, the time in `forbidden_moves` and the allowed list.
+    pub forbidden_time: Duration,
     /// Turns at which some moves were forbidden (and the engine was told so when banning).
     pub banned_turns: usize,
     /// Of those, turns at which the engine played an allowed move.
@@ -391,6 +393,7 @@ impl<'a> Referee<'a> {
                     .collect()
             };
             self.stats.referee_time += t_ref.elapsed();
+            self.stats.forbidden_time += t_ref.elapsed();
             if !banned.is_empty() {
                 self.stats.banned_turns += 1;
             }
