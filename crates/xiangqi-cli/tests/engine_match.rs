@@ -553,3 +553,104 @@ fn fairy_stockfish_match_from_the_diagrams() {
         }
     }
 }
+
+/// Round-robin and gauntlet schedules, colours alternating, openings from a record file (its
+/// moves played before the engines take over), and a clock that runs out.
+#[test]
+fn schedules_openings_and_clocks() {
+    let dir = scratch("schedule");
+    // a PGN opening: 1. h2e2 h9g7 — the fakes then play from move 2
+    let openings = dir.join("open.pgn");
+    std::fs::write(&openings, "[Event \"o\"]\n1. h2e2 h9g7 *\n").unwrap();
+    let o = openings.display().to_string();
+    for (tournament, engines, games) in [("round-robin", 3, 6), ("gauntlet", 3, 4)] {
+        let pgn = dir.join(format!("{tournament}.pgn"));
+        let p = pgn.display().to_string();
+        let specs: Vec<String> = (0..engines)
+            .map(|i| format!("cmd={} cycle h0g2 g2h0", fake()) + &format!("|e{i}"))
+            .collect();
+        let mut args = vec!["match".to_string()];
+        for s in &specs {
+            let (cmd, name) = s.split_once('|').unwrap();
+            args.extend(["--engine".into(), cmd.into(), format!("name={name}")]);
+        }
+        args.extend(
+            [
+                "--each",
+                "depth=1",
+                "--games",
+                "2",
+                "--tournament",
+                tournament,
+                "--openings",
+                &o,
+                "--pgn",
+                &p,
+                "--json",
+            ]
+            .map(String::from),
+        );
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let out = xiangqi(&args);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        let summary: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(summary["games"], games, "{tournament}");
+        let games = read(&std::fs::read(&pgn).unwrap(), &ReadOptions::default())
+            .unwrap()
+            .games;
+        for g in &games {
+            assert_eq!(
+                &g.moves()[..2],
+                &[mv("h2e2"), mv("h9g7")],
+                "the opening is played"
+            );
+        }
+        if tournament == "gauntlet" {
+            assert!(games
+                .iter()
+                .all(|g| [g.tags.get("red"), g.tags.get("black")].contains(&Some("e0"))));
+        }
+        // each pair plays once with each colour
+        let mut pairs: Vec<(String, String)> = games
+            .iter()
+            .map(|g| {
+                (
+                    g.tags.get("red").unwrap().into(),
+                    g.tags.get("black").unwrap().into(),
+                )
+            })
+            .collect();
+        pairs.sort();
+        pairs.dedup();
+        assert_eq!(pairs.len(), games.len(), "{pairs:?}");
+    }
+    // a hanging engine on a clock loses on time
+    let pgn = dir.join("tc.pgn");
+    let p = pgn.display().to_string();
+    let good = format!("cmd={} cycle h0g2", fake());
+    let hang = format!("cmd={} hang", fake());
+    let out = xiangqi(&[
+        "match",
+        "--engine",
+        &good,
+        "name=good",
+        "tc=1+0",
+        "--engine",
+        &hang,
+        "name=slow",
+        "tc=0.5+0",
+        "--games",
+        "1",
+        "--timemargin",
+        "100",
+        "--pgn",
+        &p,
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let g = &read(&std::fs::read(&pgn).unwrap(), &ReadOptions::default())
+        .unwrap()
+        .games[0];
+    assert_eq!(g.tags.get("termination"), Some("time forfeit"));
+    assert_eq!(g.result, Some(GameResult::RedWins));
+    assert!(text(&out.stderr).contains("lost on time"));
+}

@@ -473,7 +473,6 @@ mod tests {
 
     #[test]
     fn squares_in_both_conventions() {
-        let m = |s: &str| -> Move { Move::new(s[..2].parse().unwrap(), s[2..].parse().unwrap()) };
         assert_eq!(
             square(b"h3", 1).map(|(s, _)| s),
             Some("h2".parse().unwrap())
@@ -485,7 +484,7 @@ mod tests {
         assert_eq!(square(b"a10", 0), None);
         assert_eq!(square(b"a0", 1), None);
         assert_eq!(square(b"j1", 0), None);
-        let _ = m;
+        assert_eq!(square(b"a", 0), None);
     }
 
     #[test]

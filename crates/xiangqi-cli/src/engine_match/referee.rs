@@ -199,12 +199,8 @@ pub fn play(job: Job, specs: &[EngineSpec], settings: &Settings, slots: &mut Slo
             .play(node, m)
             .expect("openings are checked when read");
     }
-    let mut game = Game::from_moves(
-        opening.start.clone(),
-        &opening.moves,
-        settings.options,
-    )
-    .expect("openings are checked when read");
+    let mut game = Game::from_moves(opening.start.clone(), &opening.moves, settings.options)
+        .expect("openings are checked when read");
     let end = referee.run(&mut game, &mut builder, &mut node, slots);
     // the referee's reason at the deciding move
     builder.comment(node, &end.reason);
