@@ -654,3 +654,67 @@ fn schedules_openings_and_clocks() {
     assert_eq!(g.result, Some(GameResult::RedWins));
     assert!(text(&out.stderr).contains("lost on time"));
 }
+
+/// `--draw` and `--resign` by the engines' scores, and an SPRT that stops the match.
+#[test]
+fn adjudication_by_scores_and_sprt() {
+    let red = format!("cmd={} cycle h0g2 g2h0", fake());
+    let black = format!("cmd={} cycle h9g7 g7h9", fake());
+    let play = |extra: &[&str], red: &str, black: &str| {
+        let mut args = vec![
+            "match", "--engine", red, "name=r", "depth=1", "--engine", black, "name=b", "depth=1",
+            "--games", "1", "--json",
+        ];
+        args.extend_from_slice(extra);
+        let out = xiangqi(&args);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        (
+            serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap(),
+            text(&out.stderr),
+        )
+    };
+    let (s, err) = play(
+        &["--draw", "movenumber=2", "movecount=2", "score=10"],
+        &red,
+        &black,
+    );
+    assert_eq!(s["terminations"]["adjudication"], 1, "{err}");
+    assert_eq!(s["pairs"][0]["draws"], 1);
+    assert!(err.contains("draw by adjudication"), "{err}");
+    // without the rule the same game goes on to the fold
+    let (s, _) = play(&[], &red, &black);
+    assert_eq!(s["repetitions"], 1);
+    // Red's engine sees itself lost, Black's agrees
+    let losing = format!("cmd=env FAKE_SCORE=-700 {} cycle h0g2 g2h0", fake());
+    let winning = format!("cmd=env FAKE_SCORE=700 {} cycle h9g7 g7h9", fake());
+    let (s, err) = play(&["--resign", "movecount=2", "score=600"], &losing, &winning);
+    assert_eq!(s["pairs"][0]["losses"], 1, "{err}");
+    assert!(err.contains("Red loses by adjudication"), "{err}");
+    // only one side's view: no resignation
+    let (s, _) = play(&["--resign", "movecount=2", "score=600"], &losing, &black);
+    assert_eq!(s["repetitions"], 1);
+    // an SPRT on a one-sided match stops it long before its 400 games
+    let bad = format!("cmd={} cycle a0a9", fake());
+    let out = xiangqi(&[
+        "match",
+        "--engine",
+        &red,
+        "name=good",
+        "depth=1",
+        "--engine",
+        &bad,
+        "name=bad",
+        "depth=1",
+        "--games",
+        "400",
+        "--json",
+        "--sprt",
+        "elo0=0",
+        "elo1=20",
+        "alpha=0.05",
+        "beta=0.05",
+    ]);
+    let s: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(s["sprt"]["result"], "H1", "{s}");
+    assert!(s["games"].as_u64().unwrap() < 400, "{s}");
+}

@@ -11,7 +11,7 @@
 #   crash    exits at the first go;   hang   never answers go
 #   garbage  prints junk lines, then a malformed bestmove
 #   mute     prints junk and never finishes the handshake
-# Every line received is appended to $FAKE_LOG when set.
+# Every line received is appended to $FAKE_LOG when set; $FAKE_SCORE is its score (cp, default 0).
 mode="$1"
 shift
 list="$*"
@@ -51,7 +51,7 @@ while IFS= read -r line; do
       set -- $list
       shift $i
       m="$1"
-      echo "info depth 1 score cp 0 pv $m"
+      echo "info depth 1 score cp ${FAKE_SCORE:-0} pv $m"
       if [ "$mode" = obey ]; then
         case "$banned" in *" $m "*) echo "bestmove (none)"; continue ;; esac
         if [ "$restricted" = 1 ]; then

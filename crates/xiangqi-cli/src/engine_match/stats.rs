@@ -48,11 +48,26 @@ impl Wdl {
     }
 
     /// The log-likelihood ratio of H1 (Elo `elo1`) against H0 (`elo0`).
+    ///
+    /// With a result that never occurred (no losses, say) the sample variance understates the
+    /// spread — it is 0 for a match of wins only, where the ratio would be undefined — so the
+    /// variance is then taken with half a game added to each of W, D and L.
     pub fn llr(&self, elo0: f64, elo1: f64) -> f64 {
         if self.n() == 0 {
             return 0.0;
         }
-        let var = self.variance();
+        let var = if self.w == 0 || self.d == 0 || self.l == 0 {
+            let (w, d, l) = (
+                f64::from(self.w) + 0.5,
+                f64::from(self.d) + 0.5,
+                f64::from(self.l) + 0.5,
+            );
+            let n = w + d + l;
+            let s = (w + d / 2.0) / n;
+            (w * (1.0 - s).powi(2) + d * (0.5 - s).powi(2) + l * s.powi(2)) / n
+        } else {
+            self.variance()
+        };
         if var <= 0.0 {
             return 0.0;
         }
