@@ -112,7 +112,8 @@ npm_ok() {
 }
 
 setup_needed() {
-  [[ -n "$(missing_debs)" ]] || ! wasm_std_ok || ! wasm_bindgen_ok || ! wasm_pack_ok || ! npm_ok
+  [[ -n "$(missing_debs)" ]] || ! wasm_std_ok || ! wasm_bindgen_ok || ! wasm_pack_ok || ! npm_ok ||
+    ! match_engine_ok
 }
 
 install_debs() {
@@ -196,6 +197,22 @@ install_npm() {
   done
 }
 
+# The engine matches' test peer: Fairy-Stockfish's WebAssembly build (npm, GPL-3.0, dev-only,
+# never shipped) in tests/match, run by node through tests/match/fairy-stockfish.cjs.
+MATCH_DIR="$ROOT/tests/match"
+
+match_engine_ok() { npm_dir_ok "$MATCH_DIR"; }
+
+install_match_engine() {
+  if match_engine_ok; then
+    info "match test engine: tests/match/node_modules matches its package-lock.json"
+    return
+  fi
+  step "setup: npm ci in tests/match (Fairy-Stockfish wasm, the xiangqi match tests' engine)"
+  (cd "$MATCH_DIR" && npm ci --no-audit --no-fund)
+  sha_of "$MATCH_DIR/package-lock.json" >"$MATCH_DIR/node_modules/.xiangqi-lock-sha256"
+}
+
 cmd_setup() {
   step "setup"
   install_debs
@@ -203,6 +220,7 @@ cmd_setup() {
   install_wasm_bindgen
   install_wasm_pack
   install_npm
+  install_match_engine
   say "setup complete"
 }
 
@@ -319,6 +337,8 @@ cmd_test() {
   cargo clippy --workspace --all-targets -- -D warnings
   step "test: cargo test --workspace (native)"
   cargo test --workspace
+  step "test: xiangqi match against Fairy-Stockfish (wasm in node; a few games at depth 1-2)"
+  cargo test -p xiangqi-cli --test engine_match -- --ignored
   # The fuzz crate is its own workspace (fuzz/Cargo.toml): compile its targets so an API change
   # cannot break them unseen; running them is `./build.sh fuzz` (nightly, not in CI). g++ builds
   # libFuzzer's C++ sources.

@@ -153,7 +153,7 @@ fn parse_moves(start: &Position, text: &str) -> Result<Vec<Move>, (&'static str,
 }
 
 /// `axf`, `chinese` or `chinese1965` (the rule set's serde name).
-fn parse_rules(s: &str) -> Result<RuleSet, String> {
+pub(crate) fn parse_rules(s: &str) -> Result<RuleSet, String> {
     serde_json::from_value(serde_json::Value::String(s.to_string()))
         .map_err(|_| format!("unknown rule set {s:?} (expected axf, chinese or chinese1965)"))
 }

@@ -10,6 +10,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod batch;
+mod engine_match;
 mod error;
 mod judge;
 mod output;
@@ -33,6 +34,8 @@ enum Command {
     Judge(judge::Args),
     /// Reads record files (PGN, DhtmlXQ/UBB, XQF, WXF text, UCI lists) and prints the games as JSON.
     Read(read::Args),
+    /// Plays a match between UCI/UCCI engines, refereed by the rules (forbidden moves told to the engines).
+    Match(engine_match::Args),
 }
 
 fn main() -> ExitCode {
@@ -44,5 +47,6 @@ fn main() -> ExitCode {
         Command::Perft(args) => perft::run(&args),
         Command::Judge(args) => judge::run(&args),
         Command::Read(args) => read::run(&args),
+        Command::Match(args) => engine_match::run(&args),
     }
 }
