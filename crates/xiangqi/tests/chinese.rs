@@ -650,3 +650,43 @@ fn forced_moves_are_reported_under_the_1965_rules_only() {
         }
     }
 }
+
+/// 1965 例十一 carries its point: after the cannon's idle move the red car can take the black
+/// horse with check ("在一闲之后，车可吃黑马叫将") and the move is still 闲 (一将一闲, a draw); with
+/// the 注's fact added — the capture starts a mate by consecutive checks — the same move is 杀
+/// and Red must change. The pair differs in that fact only.
+#[test]
+fn example_11_capture_with_check_is_idle_unless_a_mate_follows() {
+    use xiangqi::adjudicator::Verdict;
+    let d = data("cn1965-positions.json");
+    let c = d["cases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["label"] == "例十一")
+        .unwrap();
+    let (start, moves, _) = case_game(c).unwrap();
+    let variant = Position::from_fen(c["own_variants"][0]["fen"].as_str().unwrap()).unwrap();
+    let capture = mv("f1f2");
+    for rules in [RuleSet::Chinese, RuleSet::Chinese1965] {
+        // The fact: after 炮四平八 (Black passing), 车四进一 takes the horse with check and the
+        // black car takes back; the move itself is neither 捉 nor 杀.
+        let after = start.play(moves[0]).unwrap().pass().unwrap();
+        assert!(after.board().piece_at(capture.to).is_some());
+        let taken = after.play(capture).unwrap();
+        assert!(taken.is_check());
+        assert!(taken.legal_moves().iter().any(|r| r.to == capture.to));
+        let r = judge(&start, &moves, &opts(rules, false)).unwrap();
+        assert_eq!(r.verdict, Verdict::Draw, "{rules:?}");
+        let l = &r.moves[0].labels;
+        assert!(
+            !l.contains(&Label::Chase) && !l.contains(&Label::MateThreat),
+            "{l:?}"
+        );
+        // The 注: the same capture now starts a mate by checks.
+        let v = judge(&variant, &moves, &opts(rules, false)).unwrap();
+        assert_eq!(v.verdict, Verdict::RedMustChange, "{rules:?}");
+        assert!(v.moves[0].labels.contains(&Label::MateThreat));
+        assert_eq!(v.moves[0].mate_line.first().map(|l| l.mv), Some(capture));
+    }
+}
