@@ -158,7 +158,7 @@ fn readme_table() -> String {
         _ => "allowed",
     };
     let mut out = String::from(
-        "| pattern | AXF | Chinese | Chinese source | AXF diagrams |\n|---|---|---|---|---|\n",
+        "| pattern | AXF | Chinese | Chinese source | basis | AXF diagrams |\n|---|---|---|---|---|---|\n",
     );
     for f in d["families"].as_array().unwrap() {
         let codes: Vec<&str> = match f["codes"].as_array() {
@@ -179,12 +179,13 @@ fn readme_table() -> String {
         ids.dedup();
         let ids: Vec<String> = ids.iter().map(u64::to_string).collect();
         out.push_str(&format!(
-            "| {} {} | {} | {} | {} | {} |\n",
+            "| {} {} | {} | {} | {} | {} | {} |\n",
             f["zh"].as_str().unwrap(),
             f["en"].as_str().unwrap(),
             ruling(f["axf"].as_str().unwrap()),
             ruling(f["chinese"].as_str().unwrap()),
             f["chinese_source"].as_str().unwrap().replace('|', "/"),
+            f["basis"].as_str().unwrap(),
             ids.join(", ")
         ));
     }
@@ -200,12 +201,27 @@ fn readme_table() -> String {
     };
     let overridden = having("argument");
     out.push_str(&format!(
-        "| per-diagram board facts: 捉兼兑/献 of an unprotected piece; an exchange that nets material (交换得子); the replying side's own 杀, 捉 or 抽 | — | — | 2011 细则第5条, 26.6, 25.2; seed 004 交换得子 (`argument` in axf-chinese.json) | {} |\n",
+        "| per-diagram board facts: 捉兼兑/献 of an unprotected piece; an exchange that nets material (交换得子); the replying side's own 杀, 捉 or 抽 | — | — | 2011 细则第5条, 26.6, 25.2; seed 004 交换得子 (`argument` in axf-chinese.json) | interpretation | {} |\n",
         overridden.join(", ")
     ));
     let differ_1965 = having("verdict_chinese1965");
+    let rows = data("edition-rows.json");
+    let rows: Vec<String> = rows["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| r["field"] != "cites_2011")
+        .map(|r| {
+            format!(
+                "`{}`: {}",
+                r["field"].as_str().unwrap(),
+                r["basis"].as_str().unwrap()
+            )
+        })
+        .collect();
     out.push_str(&format!(
-        "| `chinese1965` only: 二将一还将 and 二打一还打 are draws (unless the answering side cannot change); a 二打 side that cannot change is excused against idle moves; a soldier's chase counts when both sides chase; an attack on a piece of equal value that could take back is 兑, not 捉 | — | draw, or the other side's to change | 1965 和例三, 和例七, 和例九, 例十五, 例十六 (`argument_1965` in axf-chinese.json) | {} |\n",
+        "| `chinese1965` only: 二将一还将 and 二打一还打 are draws (unless the answering side cannot change); a 二打 side that cannot change is excused against idle moves; a soldier's chase counts when both sides chase; an attack on a piece of equal value that could take back is 兑, not 捉 | — | draw, or the other side's to change | 1965 和例三, 和例七, 和例九, 例十五, 例十六 (`argument_1965` in axf-chinese.json) | {} (edition-rows.json) | {} |\n",
+        rows.join("; "),
         differ_1965.join(", ")
     ));
     out
@@ -688,5 +704,104 @@ fn example_11_capture_with_check_is_idle_unless_a_mate_follows() {
         assert_eq!(v.verdict, Verdict::RedMustChange, "{rules:?}");
         assert!(v.moves[0].labels.contains(&Label::MateThreat));
         assert_eq!(v.moves[0].mate_line.first().map(|l| l.mv), Some(capture));
+    }
+}
+
+/// The basis of every expected verdict of `o` (an entry or an own variant): each `verdict_*` key
+/// has `basis[key]` `text` or `interpretation`, and an interpretation names the competing
+/// reading and why ours is kept.
+fn check_basis(what: &str, o: &Value) {
+    let keys: Vec<&String> = o
+        .as_object()
+        .unwrap()
+        .keys()
+        .filter(|k| k.starts_with("verdict_") && o[k.as_str()].is_string())
+        .collect();
+    assert!(!keys.is_empty(), "{what}: no verdict");
+    for k in keys {
+        match o["basis"][k.as_str()].as_str() {
+            Some("text") => {}
+            Some("interpretation") => {
+                let i = &o["interpretation"][k.as_str()];
+                for part in ["competing", "why"] {
+                    assert!(
+                        i[part].as_str().is_some_and(|s| s.len() > 20),
+                        "{what} {k}: interpretation without `{part}`"
+                    );
+                }
+            }
+            other => panic!("{what} {k}: basis {other:?}"),
+        }
+    }
+}
+
+/// Every expected verdict in tests/data/cn/ says whether it is the text's or our interpretation
+/// (and an interpretation names the competing reading and why ours is kept); so does every
+/// family row of the README table and every row of `Edition`.
+#[test]
+fn every_expected_verdict_has_its_basis() {
+    let mut n = 0;
+    for (file, list) in [
+        ("cn1965-positions.json", "cases"),
+        ("rulings-2011.json", "rulings"),
+        ("axf-chinese.json", "diagrams"),
+    ] {
+        let d = data(file);
+        for e in d[list].as_array().unwrap() {
+            let what = format!("{file} {}", e["label"].as_str().unwrap_or_default());
+            check_basis(&what, e);
+            n += 1;
+            for (i, v) in e["own_variants"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .enumerate()
+            {
+                check_basis(&format!("{what} variant {i}"), v);
+                n += 1;
+            }
+        }
+    }
+    assert!(n > 150, "{n}");
+    for f in data("axf-chinese.json")["families"].as_array().unwrap() {
+        match f["basis"].as_str() {
+            Some("text") => {}
+            Some("interpretation") => {
+                assert!(f["interpretation"]["competing"].is_string(), "{f}");
+                assert!(f["interpretation"]["why"].is_string(), "{f}");
+            }
+            other => panic!("family {}: basis {other:?}", f["code"]),
+        }
+    }
+    // The rows of `Edition`: the fields of the struct, read from its source, are the rows of
+    // edition-rows.json, each with its basis.
+    let src = include_str!("../src/adjudicator/chinese/edition.rs");
+    let body = src
+        .split_once("pub(crate) struct Edition {")
+        .and_then(|(_, rest)| rest.split_once("\n}"))
+        .map(|(b, _)| b)
+        .expect("struct Edition");
+    let fields: Vec<&str> = body
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("pub "))
+        .filter_map(|l| l.split_once(':').map(|(name, _)| name))
+        .collect();
+    let rows = data("edition-rows.json");
+    let listed: Vec<&str> = rows["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["field"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        fields, listed,
+        "edition-rows.json lists the fields of Edition in order"
+    );
+    for r in rows["rows"].as_array().unwrap() {
+        let mut row = r.clone();
+        row["verdict_row"] = Value::String("row".into());
+        row["basis"] = serde_json::json!({ "verdict_row": r["basis"] });
+        row["interpretation"] = serde_json::json!({ "verdict_row": r["interpretation"] });
+        check_basis(r["field"].as_str().unwrap(), &row);
     }
 }
