@@ -258,6 +258,10 @@ cmd_build() {
   raw=$(stat -c %s "$wasm")
   gz=$(gzip -9 -c "$wasm" | wc -c)
   say "built www/pkg/xiangqi_wasm_bg.wasm: $raw bytes raw ($((raw / 1024)) KiB), $gz bytes gzipped ($((gz / 1024)) KiB)"
+  # the <xiangqi-board> element as one ES module (www/pkg/xiangqi-board.js) and the diagrams it
+  # loads on demand; prints the sizes of the engine and of the element (gzip and brotli)
+  step "build: <xiangqi-board> bundle and sizes (npm/bundle-board.mjs)"
+  node "$ROOT/npm/bundle-board.mjs" "$WEB_PKG"
   # the page opens the 1965 cases from the test data itself (copied, so they cannot drift apart)
   cp tests/data/cn/cn1965-positions.json tests/data/cn/cn1965-cases.json www/data/
 }

@@ -14,6 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { isInternal } from './src/wrap.js';
+import { webExports, withExports as fill } from './exports.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.dirname(HERE);
@@ -43,14 +44,11 @@ if (!crate?.repository || crate.repository.includes('example.invalid')) {
 const nodeGlue = read(path.join(nodePkg, `${GLUE}.js`));
 const names = [...nodeGlue.matchAll(/^exports\.(\w+) = /gm)].map((m) => m[1]).filter((n) => !isInternal(n));
 const webGlue = read(path.join(webPkg, `${GLUE}.js`));
-const webNames = [...webGlue.matchAll(/^export (?:function|class) (\w+)/gm)].map((m) => m[1]).filter((n) => !isInternal(n));
+const webNames = webExports(webGlue);
 if (names.join() !== webNames.join()) {
   throw new Error(`the web and node builds export different names:\n${webNames}\n${names}`);
 }
-const withExports = (src) => {
-  if (!src.includes('export const { /* @exports */ } = api;')) throw new Error('no @exports marker');
-  return src.replace('/* @exports */', names.join(', '));
-};
+const withExports = (src) => fill(src, names);
 
 fs.rmSync(out, { recursive: true, force: true });
 fs.mkdirSync(out, { recursive: true });
@@ -61,6 +59,15 @@ copy(path.join(webPkg, `${GLUE}_bg.wasm`), `web/${GLUE}_bg.wasm`);
 write('web/index.js', withExports(read(path.join(HERE, 'src/web.js'))));
 copy(path.join(HERE, 'src/error.js'), 'web/error.js');
 copy(path.join(HERE, 'src/wrap.js'), 'web/wrap.js');
+// the <xiangqi-board> element: `xiangqi-referee/board` (web/board.js and the board's modules),
+// the one-file build for pages without a build step, and the diagrams (bundle-board.mjs)
+copy(path.join(HERE, 'src/board.js'), 'web/board.js');
+for (const f of fs.readdirSync(path.join(ROOT, 'www/js/board'))) copy(path.join(ROOT, 'www/js/board', f), `web/board/${f}`);
+for (const f of ['xiangqi-board.js', 'diagrams.json']) {
+  if (!fs.existsSync(path.join(webPkg, f))) throw new Error(`${webPkg}/${f} is missing: run ./build.sh build`);
+  copy(path.join(webPkg, f), `web/${f}`);
+}
+copy(path.join(HERE, 'src/board.d.ts'), 'board.d.ts');
 
 // --- node/ -----------------------------------------------------------------------------------
 // The glue is CommonJS: `.cjs`, as the package is "type": "module".

@@ -117,13 +117,13 @@ if (!pkgPresent) {
       const he = 'rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR w';
       await page.fill('[data-testid=fen]', he);
       await page.press('[data-testid=fen]', 'Enter');
-      await page.waitForFunction(() => document.querySelectorAll('.pieces .piece').length === 32);
+      await page.waitForFunction(() => document.querySelector('xiangqi-board').shadowRoot.querySelectorAll('.pieces .piece').length === 32);
       assert.equal(await page.locator('[data-testid=fen-error] li').count(), 0, 'no FEN error');
       assert.equal(await page.locator('.pieces [data-piece=N]').count(), 2, 'H is drawn as a horse');
       assert.equal(await page.locator('.pieces [data-piece=b]').count(), 2, 'e is drawn as an elephant');
       // in Setup too
       await page.goto(`${H.base}#setup=1&fen=${encodeURIComponent(he)}`);
-      await page.waitForFunction(() => document.querySelectorAll('.pieces .piece').length === 32);
+      await page.waitForFunction(() => document.querySelector('xiangqi-board').shadowRoot.querySelectorAll('.pieces .piece').length === 32);
       assert.match(await page.textContent('[data-testid=setup-problems]'), /Position is valid/);
       assert.deepEqual(errors, []);
     } finally { await context.close(); }

@@ -4,6 +4,7 @@ import { $, $$ } from './dom.js';
 import { app, T, dispatch } from './app.js';
 import { readHash, hashIsNew } from './hash.js';
 import { toast } from './panels/notice.js';
+import { isRedPiece } from './board/svg.js';
 import { tryMove, loadFen, newGame, setTab } from './commands/game.js';
 import { onSetupSquare, movePiece, removePiece } from './commands/setup.js';
 import { importRecord, copyLink } from './commands/records.js';
@@ -12,6 +13,12 @@ import { importRecord, copyLink } from './commands/records.js';
 export const boardCallbacks = {
   onMove: tryMove,
   onIllegal: (a, b) => toast(T().illegalDrop(a, b || '?')),
+  // a tap that picks nothing up: an opponent's piece, or a point the selected piece cannot reach
+  onMiss: (sq, hadSelection) => {
+    const piece = app.board.placement[sq];
+    if (piece) toast(T().missPiece(sq, isRedPiece(piece) ? T().red : T().black));
+    else if (hadSelection) toast(T().missPoint(sq));
+  },
   onSquare: onSetupSquare,
   onSetupMove: movePiece,
   onSetupRemove: removePiece,
