@@ -10,13 +10,14 @@ import { startHarness, pkgPresent, DIAGRAMS, DESKTOP, PHONE, SHOTS, WWW } from '
 const BUNDLE = path.join(WWW, 'pkg', 'xiangqi-board.js');
 const skip = !pkgPresent || !fs.existsSync(BUNDLE) ? 'www/pkg/xiangqi-board.js is missing: run ./build.sh build' : false;
 
-// "put a diagram in a blog post": the README's three lines, as written
-const BLOG = `<!doctype html><meta charset="utf-8">
+// "put a diagram in a blog post": the README's three lines, as written, in a page with the
+// head every blog has (a viewport, so that a phone lays it out at its width)
+const BLOG = `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <script type="module" src="/pkg/xiangqi-board.js"></script>
 <xiangqi-board diagram="18"></xiangqi-board>
 `;
 const D18 = DIAGRAMS.find((d) => d.id === 18);
-const page = (body) => `<!doctype html><html lang="en"><meta charset="utf-8"><script type="module" src="/pkg/xiangqi-board.js"></script><body>${body}</body></html>`;
+const page = (body) => `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><script type="module" src="/pkg/xiangqi-board.js"></script><body>${body}</body></html>`;
 const PLAY = page(`<xiangqi-board id="b" fen="${D18.fen}" moves="${D18.moves_iccs.slice(0, 8).join(' ')}"></xiangqi-board>`);
 const TWO = page('<xiangqi-board id="a" moves="h2e2"></xiangqi-board><xiangqi-board id="b" diagram="18" lang="zh"></xiangqi-board>');
 const BAD = page('<xiangqi-board id="b" fen="rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN w"></xiangqi-board>');
@@ -39,7 +40,7 @@ async function open(url, device = DESKTOP) {
 }
 
 describe('<xiangqi-board>', { skip }, () => {
-  before(async () => { H = await startHarness({ files: { '/blog.html': BLOG, '/play.html': PLAY, '/two.html': TWO, '/bad.html': BAD, '/record.html': RECORD } }); });
+  before(async () => { H = await startHarness({ files: { '/favicon.ico': '', '/blog.html': BLOG, '/play.html': PLAY, '/two.html': TWO, '/bad.html': BAD, '/record.html': RECORD } }); });
   after(async () => { await H?.close(); });
 
   for (const device of [DESKTOP, PHONE]) {
@@ -142,11 +143,11 @@ describe('<xiangqi-board>', { skip }, () => {
       await p.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 6 });
       await p.mouse.up();
       assert.equal(await p.evaluate(() => document.getElementById('b').game.history().at(-1)), 'c6c7', 'the drag plays c6c7');
-      await b.locator('[data-testid=sq-d1]').focus();
+      await b.locator('[data-testid=sq-d3]').focus();
       await p.keyboard.press('Enter');
-      await p.keyboard.press('ArrowUp');
+      await p.keyboard.press('ArrowDown');
       await p.keyboard.press('Enter');
-      assert.equal(await p.evaluate(() => document.getElementById('b').game.history().at(-1)), 'd1d2', 'Enter, ↑, Enter plays d1d2');
+      assert.equal(await p.evaluate(() => document.getElementById('b').game.history().at(-1)), 'd3d2', 'Enter, ↓, Enter plays d3d2');
       // the JS API: play, undo, setPosition
       const r = await p.evaluate(() => { const el = document.getElementById('b'); const rep = el.play('c7c8'); el.undo(); return rep.move; });
       assert.equal(r, 'c7c8');

@@ -43,7 +43,11 @@ export function wire() {
   $$('.tabs [data-tab]').forEach((b) => b.addEventListener('click', () => setTab(b.dataset.tab)));
   const input = $('#fen-input');
   input.addEventListener('input', () => { input.dataset.dirty = '1'; });
-  on('#fen-form', 'submit', (e) => { e.preventDefault(); input.dataset.dirty = ''; if (input.value.trim()) loadFen(input.value.trim()); });
+  on('#fen-form', 'submit', (e) => {
+    e.preventDefault();
+    // a refused FEN stays in the box (dirty) with its problems beside it
+    if (input.value.trim()) input.dataset.dirty = loadFen(input.value.trim()) ? '' : '1';
+  });
   on('#btn-copy', 'click', copyLink);
   document.addEventListener('keydown', (e) => {
     if (e.target.closest('input, textarea, select, [data-sq]') || e.altKey || e.ctrlKey || e.metaKey) return;

@@ -5,7 +5,7 @@ import { START_FEN, RULE_SETS } from './state.js';
 import * as tree from './tree.js';
 import * as A from './analysis.js';
 import { fromHash } from './url.js';
-import { app, T, commit, dispatch, fenProblems } from './app.js';
+import { app, T, commit, dispatch, fenProblems, diagramOf } from './app.js';
 import { toast } from './panels/notice.js';
 import { openDiagram } from './commands/game.js';
 
@@ -44,6 +44,9 @@ export function readHash() {
   commit({ type: 'notice', notice: null });
   app.fenErrors = [];
   if (q.diagram !== null) {
+    // a case opens under the rule set of its book (AXF, the 1965 rules) unless the link names one
+    const d = diagramOf(q.diagram);
+    if (d && d.rules && !/[#&]rules=/.test(location.hash)) commit({ type: 'rules', rules: d.rules });
     if (openDiagram(q.diagram, { ply: q.ply ?? 0, moves: q.tree, line: q.line, notes: q.notes })) return;
     commit({ type: 'notice', notice: { key: 'missingDiagram', args: [q.diagram, app.data.diagrams.length] } });
     commit({ type: 'tab', tab: 'rulebook' });

@@ -56,6 +56,15 @@ const h = (tag, attrs = {}, ...kids) => {
   for (const c of kids.flat()) if (c !== null && c !== undefined && c !== false) e.append(c instanceof Node ? c : String(c));
   return e;
 };
+// the step buttons' icons (SVG paths: no font needed)
+const ICONS = { first: 'M6 5h2v14H6zM19 5v14L9 12z', back: 'M17 5v14L6 12z', forward: 'M7 5v14l11-7z', last: 'M16 5h2v14h-2zM5 5v14l10-7z' };
+const icon = (d) => {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24'); svg.setAttribute('aria-hidden', 'true'); svg.setAttribute('class', 'icon');
+  const p = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+  p.setAttribute('d', d); svg.append(p);
+  return svg;
+};
 const coded = (e, code = 'ERR_INTERNAL') => ({ code: (e && e.code) || code, message: String((e && e.message) || e), index: e && e.index, ply: e && e.ply });
 
 export class XiangqiBoard extends HTMLElement {
@@ -339,15 +348,15 @@ export class XiangqiBoard extends HTMLElement {
     else st = bv.check ? `${turn} · ${t.check}` : turn;
     side.push(h('div', { class: `status${over ? ' end' : ''}`, part: 'status', 'data-testid': 'status' }, st));
 
-    const btn = (label, onclick, disabled, testid, text) => h('button', { type: 'button', part: 'button', 'aria-label': label, title: label, onclick, disabled, 'data-testid': testid }, text);
+    const btn = (label, onclick, disabled, testid, text) => h('button', { type: 'button', part: 'button', 'aria-label': label, title: label, onclick, disabled, 'data-testid': testid }, ICONS[text] ? icon(ICONS[text]) : text);
     if (play) {
       if (this.interactive) side.push(h('div', { class: 'controls', part: 'controls' }, btn(t.undo, () => this.undo(), ply === 0, 'undo', t.undo)));
     } else {
       const n = this.line.moves.length;
       side.push(h('div', { class: 'controls', part: 'controls' },
-        btn(t.first, () => this.#goto(0), ply === 0, 'first', '⏮'), btn(t.back, () => this.#goto(ply - 1), ply === 0, 'back', '◀'),
+        btn(t.first, () => this.#goto(0), ply === 0, 'first', 'first'), btn(t.back, () => this.#goto(ply - 1), ply === 0, 'back', 'back'),
         h('span', { class: 'ply' }, `${ply} / ${n}`),
-        btn(t.forward, () => this.#goto(ply + 1), ply === n, 'forward', '▶'), btn(t.last, () => this.#goto(n), ply === n, 'last', '⏭')));
+        btn(t.forward, () => this.#goto(ply + 1), ply === n, 'forward', 'forward'), btn(t.last, () => this.#goto(n), ply === n, 'last', 'last')));
     }
     if (this.pending) {
       const p = this.pending;
@@ -368,8 +377,7 @@ export class XiangqiBoard extends HTMLElement {
       const code = status.verdict;
       side.push(h('div', { class: `verdict${code === 'draw' ? ' draw' : ''}`, part: 'verdict', 'data-testid': 'verdict', 'data-code': code },
         h('div', {}, `${t.verdict}: `, h('strong', {}, t.verdicts[code] || code)),
-        ...['red', 'black'].map((s) => status.summary?.[s]?.[lang] ? h('p', {}, `${t[s]}: ${status.summary[s][lang]}`) : null),
-        status.explanation?.[lang] ? h('p', { class: 'muted' }, status.explanation[lang]) : null));
+        status.explanation?.[lang] ? h('p', {}, status.explanation[lang]) : null));
     }
     const e = this.line?.entry;
     if (e && status && !status.error && ply === this.line.moves.length) {

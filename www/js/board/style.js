@@ -25,6 +25,7 @@ button { font: inherit; color: inherit; cursor: pointer; min-height: 2.2rem; min
   border: 1px solid color-mix(in srgb, currentColor 30%, transparent); border-radius: 8px; background: var(--xq-paper, Canvas); }
 button:disabled { opacity: .45; cursor: default; }
 button.primary { background: var(--_red); color: #fff; border-color: var(--_red); }
+.icon { width: 1.1em; height: 1.1em; fill: currentColor; vertical-align: -.15em; }
 .ply { font-variant-numeric: tabular-nums; }
 .reason, .verdict, .rulebook, .warn, .error { border-radius: 8px; padding: .5rem .65rem; background: color-mix(in srgb, var(--xq-paper, Canvas) 85%, var(--_accent) 15%); }
 .reason b { font-family: var(--_kai); font-size: 1.1em; }

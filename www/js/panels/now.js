@@ -13,7 +13,10 @@ export function statusOf(ctx) {
     return { text: v.outcome.reason === 'checkmate' ? T.checkmate(w) : T.stalemate(w), cls: 'end' };
   }
   if (a.verdict && !a.verdict.error && a.verdict.status === 'repetition') {
-    return { text: T.repetitionEnd(a.seen), cls: 'end' };
+    // who loses, from the engine's result (a draw when neither side must change)
+    const r = a.verdict.result;
+    const loser = r === 'red_wins' ? 'black' : r === 'black_wins' ? 'red' : null;
+    return { text: T.repetitionEnd(a.seen, loser && sideName(T, loser)), cls: 'end' };
   }
   if (a.ply === a.moves.length && a.report && a.report.status === 'move_limit') return { text: T.moveLimit, cls: 'end' };
   const turn = v.turn === 'black' ? T.blackToMove : T.redToMove;
