@@ -63,7 +63,7 @@ copy(path.join(HERE, 'src/wrap.js'), 'web/wrap.js');
 // the one-file build for pages without a build step, and the diagrams (bundle-board.mjs)
 copy(path.join(HERE, 'src/board.js'), 'web/board.js');
 for (const f of fs.readdirSync(path.join(ROOT, 'www/js/board'))) copy(path.join(ROOT, 'www/js/board', f), `web/board/${f}`);
-for (const f of ['xiangqi-board.js', 'diagrams.json']) {
+for (const f of ['xiangqi-board.js', 'diagrams.json', `referee/${GLUE}_bg.wasm`]) {
   if (!fs.existsSync(path.join(webPkg, f))) throw new Error(`${webPkg}/${f} is missing: run ./build.sh build`);
   copy(path.join(webPkg, f), `web/${f}`);
 }

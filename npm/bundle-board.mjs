@@ -3,8 +3,9 @@
 //   node npm/bundle-board.mjs <web pkg dir>
 //
 // (run by `./build.sh build` after wasm-pack). Writes into <web pkg dir>, next to the .wasm:
-//   xiangqi-board.js  one ES module: the element, the package wrapper and the wasm-bindgen glue
-//                     (it fetches xiangqi_wasm_bg.wasm and diagrams.json next to itself)
+//   xiangqi-board.js  one ES module: the element, the package wrapper and the referee module's
+//                     glue (it fetches referee/xiangqi_wasm_bg.wasm and diagrams.json next to
+//                     itself, and ./xiangqi_wasm.js — the full module — on its first record)
 //   diagrams.json     the AXF rulebook diagrams, only the fields the element shows
 // and prints the sizes (raw, gzip -9, brotli) of the engine and of the element's own JS.
 import fs from 'node:fs';
@@ -22,19 +23,28 @@ if (!webPkg) throw new Error('usage: node npm/bundle-board.mjs <web pkg dir>');
 const GLUE = 'xiangqi_wasm';
 
 // --- a staging copy of the package's web/ folder (as npm/assemble.mjs lays it out) ------------
+// referee/: the package wrapper over the referee module's glue (www/pkg/referee, no records)
 const stage = fs.mkdtempSync(path.join(os.tmpdir(), 'xiangqi-board-'));
 const webGlue = fs.readFileSync(path.join(webPkg, `${GLUE}.js`), 'utf8');
-fs.writeFileSync(path.join(stage, `${GLUE}.js`), webGlue);
-fs.writeFileSync(path.join(stage, 'index.js'), withExports(fs.readFileSync(path.join(HERE, 'src/web.js'), 'utf8'), webGlue));
-for (const f of ['error.js', 'wrap.js', 'board.js']) fs.copyFileSync(path.join(HERE, 'src', f), path.join(stage, f));
+const refGlue = fs.readFileSync(path.join(webPkg, 'referee', `${GLUE}.js`), 'utf8');
+fs.mkdirSync(path.join(stage, 'referee'));
+fs.writeFileSync(path.join(stage, 'referee', `${GLUE}.js`), refGlue);
+fs.writeFileSync(path.join(stage, 'referee', 'index.js'), withExports(fs.readFileSync(path.join(HERE, 'src/web.js'), 'utf8'), refGlue));
+for (const f of ['error.js', 'wrap.js']) fs.copyFileSync(path.join(HERE, 'src', f), path.join(stage, 'referee', f));
+fs.copyFileSync(path.join(HERE, 'src/board-standalone.js'), path.join(stage, 'board.js'));
 fs.cpSync(path.join(ROOT, 'www/js/board'), path.join(stage, 'board'), { recursive: true });
 
+// the full module's glue (records) stays a file of its own, imported on first use
+// (only the entry's imports: referee/index.js imports its own ./xiangqi_wasm.js, which is bundled)
+const entry = path.join(stage, 'board.js');
+const external = (filter) => ({ name: 'external', setup(b) {
+  b.onResolve({ filter }, (a) => (a.importer === entry ? { path: a.path, external: true } : undefined));
+} });
 const common = { bundle: true, format: 'esm', target: 'es2022', minify: true, legalComments: 'none', logLevel: 'warning', write: false };
-const full = await esbuild.build({ ...common, entryPoints: [path.join(stage, 'board.js')] });
+const full = await esbuild.build({ ...common, entryPoints: [entry], plugins: [external(/^\.\/xiangqi_wasm\.js$/)] });
 fs.writeFileSync(path.join(webPkg, 'xiangqi-board.js'), full.outputFiles[0].contents);
 // the element's own JS: the same bundle without the engine (package wrapper + glue)
-const own = await esbuild.build({ ...common, entryPoints: [path.join(stage, 'board.js')],
-  plugins: [{ name: 'engine-external', setup(b) { b.onResolve({ filter: /^\.\/index\.js$/ }, () => ({ path: './index.js', external: true })); } }] });
+const own = await esbuild.build({ ...common, entryPoints: [entry], plugins: [external(/^\.\/(xiangqi_wasm|referee\/index)\.js$/)] });
 fs.rmSync(stage, { recursive: true, force: true });
 
 // --- the diagrams, trimmed to what the element shows ------------------------------------------
@@ -53,14 +63,19 @@ const sizes = (bytes) => {
 };
 const wasm = sizes(fs.readFileSync(path.join(webPkg, `${GLUE}_bg.wasm`)));
 const glue = sizes(Buffer.from(webGlue));
+const refWasm = sizes(fs.readFileSync(path.join(webPkg, 'referee', `${GLUE}_bg.wasm`)));
+const refGlue2 = sizes(Buffer.from(refGlue));
 const element = sizes(Buffer.from(own.outputFiles[0].contents));
 const bundle = sizes(Buffer.from(full.outputFiles[0].contents));
 const data = sizes(fs.readFileSync(path.join(webPkg, 'diagrams.json')));
-const report = { wasm, glue, element, bundle, diagrams: data };
+const report = { wasm, glue, refereeWasm: refWasm, refereeGlue: refGlue2, element, bundle, diagrams: data };
 fs.writeFileSync(path.join(webPkg, 'sizes.json'), JSON.stringify(report, null, 2) + '\n');
-console.log(`    engine   ${GLUE}_bg.wasm: ${wasm.text}`);
-console.log(`    engine   ${GLUE}.js (glue): ${glue.text}`);
-console.log(`    engine total (wasm + glue): ${KiB(wasm.gz + glue.gz)} gzip, ${KiB(wasm.br + glue.br)} brotli`);
+console.log(`    referee  referee/${GLUE}_bg.wasm (rules, Game, judge; no records): ${refWasm.text}`);
+console.log(`    referee  referee/${GLUE}.js (glue): ${refGlue2.text}`);
+console.log(`    referee total (what a board or a live referee downloads): ${KiB(refWasm.gz + refGlue2.gz)} gzip, ${KiB(refWasm.br + refGlue2.br)} brotli`);
+console.log(`    full     ${GLUE}_bg.wasm (everything, records included): ${wasm.text}`);
+console.log(`    full     ${GLUE}.js (glue): ${glue.text}`);
+console.log(`    full total (wasm + glue): ${KiB(wasm.gz + glue.gz)} gzip, ${KiB(wasm.br + glue.br)} brotli`);
 console.log(`    element  <xiangqi-board> own JS: ${element.text}`);
 console.log(`    element  xiangqi-board.js (element + wrapper + glue, no build step): ${bundle.text}`);
 console.log(`    data     diagrams.json (loaded on the first diagram="N"): ${data.text}`);

@@ -80,6 +80,7 @@ describe('<xiangqi-board>', { skip }, () => {
       await p.locator('#b [data-testid=rulebook]').waitFor();
       await p.locator('#a [data-testid=reason]').waitFor();
       assert.equal(wasm.length, 1, `one .wasm fetched: ${wasm}`);
+      assert.match(wasm[0], /\/pkg\/referee\/xiangqi_wasm_bg\.wasm$/, 'the referee module (no record readers)');
       assert.match(await p.locator('#b [data-testid=rulebook]').textContent(), /图十八/, 'lang="zh"');
       assert.match(await p.locator('#a [data-testid=status]').textContent(), /Black to move/);
       assert.deepEqual(errors, []);
@@ -183,7 +184,7 @@ describe('<xiangqi-board>', { skip }, () => {
   });
 
   test('a record in a child <script>: nothing of it is rendered as HTML; a bad move is an error naming it', async () => {
-    const { page: p, context } = await open('/record.html');
+    const { page: p, context, wasm } = await open('/record.html');
     try {
       const b = p.locator('#b');
       await p.waitForFunction(() => { const r = document.getElementById('b').shadowRoot; return r.querySelector('[part=error]:not([hidden])') || r.querySelector('[data-testid=status]'); });
@@ -193,6 +194,8 @@ describe('<xiangqi-board>', { skip }, () => {
       await p.evaluate(() => { document.querySelector('#b script').textContent = '1. 炮二平五 马8进7 *'; });
       await b.locator('.ply').waitFor();
       assert.match(await b.locator('.ply').textContent(), /0 \/ 2/);
+      // the record reader is the full module, fetched (once) for the first record
+      assert.deepEqual(wasm.map((u) => u.replace(/^.*\/pkg\//, '')), ['referee/xiangqi_wasm_bg.wasm', 'xiangqi_wasm_bg.wasm']);
     } finally { await context.close(); }
   });
 

@@ -3,8 +3,9 @@
 // fact: legal destinations, check, the labels and reasons of a move, the forbidden repetitions,
 // the verdict. It decides nothing itself.
 //
-// `defineBoard({engine, diagrams})` registers it: `engine()` resolves to the package's module
-// (initialised), `diagrams` is the URL of the rulebook diagrams' JSON (fetched on first use).
+// `defineBoard({engine, records, diagrams})` registers it: `engine()` resolves to the package's
+// module (initialised); `records()`, if given, to a module with `readGame` (when the engine's has
+// none: the referee module); `diagrams` is the URL of the diagrams' JSON (fetched on first use).
 // mode="board" is a bare board driven by its host (the page in www/ does this: `attach(cb)`).
 import { BoardView } from './view.js';
 import { arrowsOf } from './arrows.js';
@@ -40,7 +41,7 @@ const ATTRS = ['fen', 'moves', 'orientation', 'rules', 'notation', 'lang', 'mode
 const RESULT_SIDE = { red_wins: 'red', black_wins: 'black' };
 const MUST = { red_must_change: 'red', black_must_change: 'black' };
 
-let config = { engine: null, diagrams: null };
+let config = { engine: null, records: null, diagrams: null };
 let diagramsP = null;
 const diagrams = () => (diagramsP ||= fetch(config.diagrams).then((r) => {
   if (!r.ok) throw Object.assign(new Error(`${config.diagrams}: HTTP ${r.status}`), { code: 'ERR_DIAGRAMS' });
@@ -196,8 +197,15 @@ export class XiangqiBoard extends HTMLElement {
         fen = entry.fen; moves = entry.moves_iccs;
       } else if (rec !== null) {
         what = 'record';
-        const g = xq.Game.fromRecord(rec, this.#opts());
-        try { fen = g.startFen(); moves = g.history(); } finally { g.free(); }
+        if (config.records) {
+          // another module reads the record (the referee module has no reader): its mainline
+          const g = (await config.records()).readGame(rec).games[0];
+          if (g.error) throw g.error;
+          fen = g.fen || xq.startFen(); moves = g.moves;
+        } else {
+          const g = xq.Game.fromRecord(rec, this.#opts());
+          try { fen = g.startFen(); moves = g.history(); } finally { g.free(); }
+        }
       } else {
         what = 'fen';
         fen = this.getAttribute('fen') || xq.startFen();
@@ -404,8 +412,9 @@ export class XiangqiBoard extends HTMLElement {
 }
 
 /** Registers `<xiangqi-board>` (once) with the engine loader and the diagrams' URL; returns the class. */
-export function defineBoard({ engine, diagrams: url } = {}) {
+export function defineBoard({ engine, records, diagrams: url } = {}) {
   if (engine) config.engine = engine;
+  if (records) config.records = records;
   if (url) config.diagrams = url;
   if (typeof customElements !== 'undefined' && !customElements.get('xiangqi-board')) customElements.define('xiangqi-board', XiangqiBoard);
   return XiangqiBoard;
