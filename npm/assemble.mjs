@@ -4,8 +4,9 @@
 //
 // (run by `./build.sh pack`, which then runs `npm pack` in <out dir>). Layout of the package:
 //   web/   the `--target web` glue + .wasm, wrapped by web/index.js (browsers, bundlers)
-//   node/  the `--target nodejs` glue + .wasm (read from disk), wrapped by node/index.cjs;
-//          node/index.mjs re-exports it for `import`, so both share one instance
+//   node/  the `--target nodejs` glue (instantiated on first use from web/'s .wasm, or from the
+//          bytes given to initSync), wrapped by node/index.cjs; node/index.mjs re-exports it
+//          for `import`, so both share one instance
 //   index.d.ts, index.d.cts   the typings: the glue's declarations + npm/src/index.d.ts
 // Name, version, licence, repository come from Cargo.toml (cargo metadata), nowhere else.
 import fs from 'node:fs';
@@ -71,8 +72,24 @@ copy(path.join(HERE, 'src/board.d.ts'), 'board.d.ts');
 
 // --- node/ -----------------------------------------------------------------------------------
 // The glue is CommonJS: `.cjs`, as the package is "type": "module".
-write(`node/${GLUE}.cjs`, nodeGlue.replace(/^\/\* @ts-self-types=.*\*\/\n/m, ''));
-copy(path.join(nodePkg, `${GLUE}_bg.wasm`), `node/${GLUE}_bg.wasm`);
+// One .wasm in the package: the nodejs and web builds' are the same bytes (checked), and the Node
+// glue instantiates it only when node/index.cjs asks (`__xiangqi_load`, from initSync's bytes or
+// from web/xiangqi_wasm_bg.wasm), instead of reading its own copy when it is required.
+if (!fs.readFileSync(path.join(nodePkg, `${GLUE}_bg.wasm`)).equals(fs.readFileSync(path.join(webPkg, `${GLUE}_bg.wasm`)))) {
+  throw new Error('the nodejs and web builds made different .wasm files');
+}
+const EAGER = /^const wasmPath = .*\nconst wasmBytes = .*\nconst wasmModule = .*\nlet wasmInstance = .*\nlet wasm = wasmInstance\.exports;\nwasm\.__wbindgen_start\(\);\n/m;
+if (!EAGER.test(nodeGlue)) throw new Error("the nodejs glue's instantiation lines changed: update npm/assemble.mjs");
+write(`node/${GLUE}.cjs`, nodeGlue.replace(/^\/\* @ts-self-types=.*\*\/\n/m, '').replace(EAGER, [
+  'let wasm;',
+  '/** Instantiates the module from its bytes or a `WebAssembly.Module` (internal: node/index.cjs). */',
+  'exports.__xiangqi_load = function (bytes) {',
+  '    const wasmModule = bytes instanceof WebAssembly.Module ? bytes : new WebAssembly.Module(bytes);',
+  '    wasm = new WebAssembly.Instance(wasmModule, __wbg_get_imports()).exports;',
+  '    wasm.__wbindgen_start();',
+  '};',
+  '',
+].join('\n')));
 const nodeEntry = path.join(out, 'node/.entry.js');
 fs.writeFileSync(nodeEntry, withExports(read(path.join(HERE, 'src/node.js')))
   .replaceAll("'./error.js'", JSON.stringify(path.join(HERE, 'src/error.js')))
@@ -92,7 +109,7 @@ fs.rmSync(nodeEntry);
 write('node/index.mjs', [
   '// ES module entry for Node: the CommonJS build re-exported (one instance for import and require).',
   `import cjs from './index.cjs';`,
-  `export const { XiangqiError, initSync, ${names.join(', ')} } = cjs;`,
+  `export const { XiangqiError, initSync, memoryBytes, ${names.join(', ')} } = cjs;`,
   'export default cjs.default;',
   '',
 ].join('\n'));
