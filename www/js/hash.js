@@ -24,11 +24,15 @@ export function writeHash(link) {
     // a link opened since (a hashchange on its way) wins over this older state
     if (deferred && location.hash !== lastHash) return;
     hashWritten = performance.now();
-    if (hash !== location.hash && !(hash === '#' && !location.hash)) history.replaceState(null, '', hash === '#' ? location.pathname + location.search : hash);
+    const push = app.pushHash;
+    app.pushHash = false;
+    if (hash !== location.hash && !(hash === '#' && !location.hash)) {
+      history[push ? 'pushState' : 'replaceState'](null, '', hash === '#' ? location.pathname + location.search : hash);
+    }
     lastHash = location.hash;
   };
   clearTimeout(hashTimer);
-  if (performance.now() - hashWritten >= HASH_EVERY_MS) write(false);
+  if (app.pushHash || performance.now() - hashWritten >= HASH_EVERY_MS) write(false);
   else hashTimer = setTimeout(() => write(true), HASH_EVERY_MS);
 }
 
@@ -37,6 +41,11 @@ export const hashIsNew = () => location.hash !== lastHash;
 
 /** Opens the link in the address bar. */
 export function readHash() {
+  app.readingHash = true;
+  try { openLink(); } finally { app.readingHash = false; }
+}
+
+function openLink() {
   const q = fromHash(location.hash);
   lastHash = location.hash;
   commit({ type: 'flip', flipped: q.flipped });

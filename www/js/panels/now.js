@@ -3,7 +3,7 @@
 import { h } from '../dom.js';
 import * as tree from '../tree.js';
 import { labelBadges, moveText, reasonOf, rulesShort, sideName, verdictClass } from './common.js';
-import { gameTitle } from './records.js';
+import { gameTitle, resultText } from './records.js';
 
 export function statusOf(ctx) {
   const { a, T } = ctx;
@@ -39,7 +39,7 @@ export function render(host, ctx) {
   // the loaded record: who played, where, and the result it states
   if (s.record) {
     const t = s.record.tags || {};
-    const short = [t.red && t.black ? `${t.red} – ${t.black}` : t.event, t.result || s.record.result].filter(Boolean).join(' · ');
+    const short = [t.title, t.red && t.black ? `${t.red} – ${t.black}` : t.event, resultText(s.record)].filter(Boolean).join(' · ');
     kids.push(h('p', { class: 'record-title', 'data-testid': 'record-title', title: gameTitle(s.record) }, `${T.recordLabel} ${short || gameTitle(s.record)}`));
   }
 

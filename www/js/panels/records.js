@@ -96,7 +96,12 @@ export function showResult(out, ctx, { games, error, loaded }) {
   out.replaceChildren(...kids);
 }
 
+/** The result the engine read (`red_wins`, …) as a score; a record's raw result tag (DhtmlXQ's "W"/"L") only when it read none. */
+export const RESULT_TEXT = { red_wins: '1-0', black_wins: '0-1', draw: '½-½' };
+export const resultText = (g) => RESULT_TEXT[g.result] || (g.result === 'unknown' ? null : (g.tags || {}).result) || null;
+
 export function gameTitle(g) {
   const t = g.tags || {};
-  return [t.red && t.black ? `${t.red} – ${t.black}` : null, t.event, t.date, t.result || g.result].filter(Boolean).join(' · ') || '—';
+  // XQF and DhtmlXQ records name the game by a title tag
+  return [t.title, t.red && t.black ? `${t.red} – ${t.black}` : null, t.event, t.date, resultText(g)].filter(Boolean).join(' · ') || '—';
 }
