@@ -269,13 +269,24 @@ cmd_build() {
   step "build: wasm-pack build --target nodejs --release -> target/pkg-node"
   CARGO_PROFILE_RELEASE_OPT_LEVEL=s wasm_env wasm-pack build --target nodejs --release --mode no-install \
     --out-dir "$NODE_PKG" "$WASM_CRATE"
-  step "build: wasm-opt -Os (www/pkg and target/pkg-node)"
+  # The referee module: the same crates without the record readers and writers (cargo feature
+  # `records` off) — what a board or a live referee loads; <xiangqi-board>'s one-file build uses
+  # it and fetches the full module only when it first reads a record.
+  step "build: wasm-pack build --target web --release --no-default-features -> www/pkg/referee"
+  CARGO_PROFILE_RELEASE_OPT_LEVEL=s wasm_env wasm-pack build --target web --release --mode no-install \
+    --out-dir "$WEB_PKG/referee" "$WASM_CRATE" -- --no-default-features
+  step "build: wasm-opt -Os (www/pkg, www/pkg/referee and target/pkg-node)"
   wasm_opt "$WEB_PKG/xiangqi_wasm_bg.wasm"
+  wasm_opt "$WEB_PKG/referee/xiangqi_wasm_bg.wasm"
   wasm_opt "$NODE_PKG/xiangqi_wasm_bg.wasm"
   local wasm="$WEB_PKG/xiangqi_wasm_bg.wasm" raw gz
   raw=$(stat -c %s "$wasm")
   gz=$(gzip -9 -c "$wasm" | wc -c)
   say "built www/pkg/xiangqi_wasm_bg.wasm: $raw bytes raw ($((raw / 1024)) KiB), $gz bytes gzipped ($((gz / 1024)) KiB)"
+  # the <xiangqi-board> element as one ES module (www/pkg/xiangqi-board.js) and the diagrams it
+  # loads on demand; prints the sizes of the engine and of the element (gzip and brotli)
+  step "build: <xiangqi-board> bundle and sizes (npm/bundle-board.mjs)"
+  node "$ROOT/npm/bundle-board.mjs" "$WEB_PKG"
   # the page opens the 1965 cases from the test data itself (copied, so they cannot drift apart)
   cp tests/data/cn/cn1965-positions.json tests/data/cn/cn1965-cases.json www/data/
 }

@@ -4,8 +4,9 @@
 //
 // (run by `./build.sh pack`, which then runs `npm pack` in <out dir>). Layout of the package:
 //   web/   the `--target web` glue + .wasm, wrapped by web/index.js (browsers, bundlers)
-//   node/  the `--target nodejs` glue + .wasm (read from disk), wrapped by node/index.cjs;
-//          node/index.mjs re-exports it for `import`, so both share one instance
+//   node/  the `--target nodejs` glue (instantiated on first use from web/'s .wasm, or from the
+//          bytes given to initSync), wrapped by node/index.cjs; node/index.mjs re-exports it
+//          for `import`, so both share one instance
 //   index.d.ts, index.d.cts   the typings: the glue's declarations + npm/src/index.d.ts
 // Name, version, licence, repository come from Cargo.toml (cargo metadata), nowhere else.
 import fs from 'node:fs';
@@ -14,6 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { isInternal } from './src/wrap.js';
+import { webExports, withExports as fill } from './exports.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.dirname(HERE);
@@ -43,14 +45,11 @@ if (!crate?.repository || crate.repository.includes('example.invalid')) {
 const nodeGlue = read(path.join(nodePkg, `${GLUE}.js`));
 const names = [...nodeGlue.matchAll(/^exports\.(\w+) = /gm)].map((m) => m[1]).filter((n) => !isInternal(n));
 const webGlue = read(path.join(webPkg, `${GLUE}.js`));
-const webNames = [...webGlue.matchAll(/^export (?:function|class) (\w+)/gm)].map((m) => m[1]).filter((n) => !isInternal(n));
+const webNames = webExports(webGlue);
 if (names.join() !== webNames.join()) {
   throw new Error(`the web and node builds export different names:\n${webNames}\n${names}`);
 }
-const withExports = (src) => {
-  if (!src.includes('export const { /* @exports */ } = api;')) throw new Error('no @exports marker');
-  return src.replace('/* @exports */', names.join(', '));
-};
+const withExports = (src) => fill(src, names);
 
 fs.rmSync(out, { recursive: true, force: true });
 fs.mkdirSync(out, { recursive: true });
@@ -61,11 +60,36 @@ copy(path.join(webPkg, `${GLUE}_bg.wasm`), `web/${GLUE}_bg.wasm`);
 write('web/index.js', withExports(read(path.join(HERE, 'src/web.js'))));
 copy(path.join(HERE, 'src/error.js'), 'web/error.js');
 copy(path.join(HERE, 'src/wrap.js'), 'web/wrap.js');
+// the <xiangqi-board> element: `xiangqi-referee/board` (web/board.js and the board's modules),
+// the one-file build for pages without a build step, and the diagrams (bundle-board.mjs)
+copy(path.join(HERE, 'src/board.js'), 'web/board.js');
+for (const f of fs.readdirSync(path.join(ROOT, 'www/js/board'))) copy(path.join(ROOT, 'www/js/board', f), `web/board/${f}`);
+for (const f of ['xiangqi-board.js', 'diagrams.json', `referee/${GLUE}_bg.wasm`]) {
+  if (!fs.existsSync(path.join(webPkg, f))) throw new Error(`${webPkg}/${f} is missing: run ./build.sh build`);
+  copy(path.join(webPkg, f), `web/${f}`);
+}
+copy(path.join(HERE, 'src/board.d.ts'), 'board.d.ts');
 
 // --- node/ -----------------------------------------------------------------------------------
 // The glue is CommonJS: `.cjs`, as the package is "type": "module".
-write(`node/${GLUE}.cjs`, nodeGlue.replace(/^\/\* @ts-self-types=.*\*\/\n/m, ''));
-copy(path.join(nodePkg, `${GLUE}_bg.wasm`), `node/${GLUE}_bg.wasm`);
+// One .wasm in the package: the nodejs and web builds' are the same bytes (checked), and the Node
+// glue instantiates it only when node/index.cjs asks (`__xiangqi_load`, from initSync's bytes or
+// from web/xiangqi_wasm_bg.wasm), instead of reading its own copy when it is required.
+if (!fs.readFileSync(path.join(nodePkg, `${GLUE}_bg.wasm`)).equals(fs.readFileSync(path.join(webPkg, `${GLUE}_bg.wasm`)))) {
+  throw new Error('the nodejs and web builds made different .wasm files');
+}
+const EAGER = /^const wasmPath = .*\nconst wasmBytes = .*\nconst wasmModule = .*\nlet wasmInstance = .*\nlet wasm = wasmInstance\.exports;\nwasm\.__wbindgen_start\(\);\n/m;
+if (!EAGER.test(nodeGlue)) throw new Error("the nodejs glue's instantiation lines changed: update npm/assemble.mjs");
+write(`node/${GLUE}.cjs`, nodeGlue.replace(/^\/\* @ts-self-types=.*\*\/\n/m, '').replace(EAGER, [
+  'let wasm;',
+  '/** Instantiates the module from its bytes or a `WebAssembly.Module` (internal: node/index.cjs). */',
+  'exports.__xiangqi_load = function (bytes) {',
+  '    const wasmModule = bytes instanceof WebAssembly.Module ? bytes : new WebAssembly.Module(bytes);',
+  '    wasm = new WebAssembly.Instance(wasmModule, __wbg_get_imports()).exports;',
+  '    wasm.__wbindgen_start();',
+  '};',
+  '',
+].join('\n')));
 const nodeEntry = path.join(out, 'node/.entry.js');
 fs.writeFileSync(nodeEntry, withExports(read(path.join(HERE, 'src/node.js')))
   .replaceAll("'./error.js'", JSON.stringify(path.join(HERE, 'src/error.js')))
@@ -85,7 +109,7 @@ fs.rmSync(nodeEntry);
 write('node/index.mjs', [
   '// ES module entry for Node: the CommonJS build re-exported (one instance for import and require).',
   `import cjs from './index.cjs';`,
-  `export const { XiangqiError, initSync, ${names.join(', ')} } = cjs;`,
+  `export const { XiangqiError, initSync, memoryBytes, ${names.join(', ')} } = cjs;`,
   'export default cjs.default;',
   '',
 ].join('\n'));

@@ -8,15 +8,25 @@ export type InitInput = string | URL | ArrayBuffer | ArrayBufferView | object;
 
 /**
  * Loads the WebAssembly module. In a browser or bundle, call it once (awaited) before anything
- * else; later calls return at once. In Node it does nothing (the module is loaded on import).
+ * else; later calls return at once. In Node it is optional (bytes or a `WebAssembly.Module`, as
+ * `initSync`; without them the first call reads the package's .wasm from disk).
  */
 export default function init(input?: InitInput | { module_or_path: InitInput }): Promise<void>;
 
 /**
  * Instantiates the module synchronously (a Worker, or SSR with the bytes at hand) from its bytes
- * or a compiled `WebAssembly.Module`. In Node it does nothing.
+ * or a compiled `WebAssembly.Module`. In Node too (e.g. a bundled server whose .wasm is elsewhere);
+ * there it is optional: without it the first call reads the package's .wasm from disk.
  */
 export function initSync(module?: ArrayBuffer | ArrayBufferView | object | { module: ArrayBuffer | ArrayBufferView | object }): void;
+
+/**
+ * Bytes of the module's memory. It grows with the largest input seen and never shrinks (the
+ * wrapper checks each argument's length against the documented bounds before it is copied in:
+ * a record at most 32 MiB, a list of moves 200,000; a longer string than 4,096 characters, which
+ * no FEN or move is, is passed in cut to 4,097 and refused with the engine's own code).
+ */
+export function memoryBytes(): number;
 
 /** Every code a `XiangqiError` can carry. */
 export type ErrorCode =

@@ -32,5 +32,11 @@ export function initSync(module) {
   initialised();
 }
 
+/** Bytes of the module's memory (it grows, and never shrinks, with the largest input seen). */
+export function memoryBytes() {
+  if (!ready) throw new XiangqiError('ERR_NOT_INITIALISED', 'the module is not initialised: `await init()` (or `initSync(...)`) first');
+  return glue.__xiangqi_memoryBytes();
+}
+
 export { XiangqiError };
 export const { /* @exports */ } = api;

@@ -1,10 +1,46 @@
 // The thin layer between the package's users and the wasm-bindgen glue: no rules here, only
 // (1) a coded error before the module is initialised, (2) a coded error on a freed object,
-// (3) `free()` that may be called twice (as `using` / `Symbol.dispose` may).
+// (3) `free()` that may be called twice (as `using` / `Symbol.dispose` may);
 import { XiangqiError } from './error.js';
 
 const notInitialised = () => new XiangqiError('ERR_NOT_INITIALISED',
   'the module is not initialised: `await init()` (or `initSync(...)`) first');
+
+// (4) the documented bounds of the arguments checked here, before the glue copies a string into
+// the module's memory (which grows for good, never shrinks): a record (readGame, Game.fromRecord)
+// at most MAX_RECORD_BYTES (else ERR_RECORD_LIMIT), a list of moves at most MAX_MOVES (else
+// ERR_LIMIT); any other string — a FEN (256 bytes at most), a move, a name — longer than MAX_TEXT
+// is refused by the engine whatever its length, so only its first MAX_TEXT + 1 characters are
+// passed in: the engine's own code (ERR_FEN_TOO_LONG, ERR_NOTATION, …), without the copy.
+export const MAX_RECORD_BYTES = 32 << 20;
+export const MAX_TEXT = 4096;
+export const MAX_MOVES = 200000;
+const RECORD_ARG = new Set(['readGame', 'fromRecord']);
+
+const cut = (v) => (typeof v === 'string' && v.length > MAX_TEXT ? v.slice(0, MAX_TEXT + 1) : v);
+
+/** The arguments as passed in (`fn`: the function's or method's name); over a bound: an error or a cut string. */
+export function checkArgs(fn, args) {
+  return args.map((a, i) => {
+    if (i === 0 && RECORD_ARG.has(fn)) {
+      const n = typeof a === 'string' ? a.length : a && typeof a.byteLength === 'number' ? a.byteLength : 0;
+      if (n > MAX_RECORD_BYTES) {
+        throw new XiangqiError('ERR_RECORD_LIMIT', `${fn}(): the record is ${n} ${typeof a === 'string' ? 'characters' : 'bytes'} long, at most ${MAX_RECORD_BYTES} bytes`);
+      }
+      return a;
+    }
+    if (Array.isArray(a)) return list(fn, a, `argument ${i + 1}`);
+    if (a && typeof a === 'object' && Object.getPrototypeOf(a) === Object.prototype && Array.isArray(a.moves)) {
+      return { ...a, moves: list(fn, a.moves, `argument ${i + 1}.moves`) };
+    }
+    return cut(a);
+  });
+}
+
+function list(fn, a, where) {
+  if (a.length > MAX_MOVES) throw new XiangqiError('ERR_LIMIT', `${fn}(): ${where} has ${a.length} moves, at most ${MAX_MOVES}`);
+  return a.some((v) => typeof v === 'string' && v.length > MAX_TEXT) ? a.map(cut) : a;
+}
 
 /** Names of the glue's exports that are internal (not wrapped, not exported). */
 export const isInternal = (name) => name.startsWith('__') || name === 'default' || name === 'initSync';
@@ -24,7 +60,7 @@ export function wrap(glue, isReady) {
 function guardFunction(f, isReady) {
   const guarded = function (...args) {
     if (!isReady()) throw notInitialised();
-    return f.apply(this, args);
+    return f.apply(this, checkArgs(f.name, args));
   };
   Object.defineProperty(guarded, 'name', { value: f.name });
   return guarded;
@@ -47,19 +83,21 @@ function guardClass(C, isReady) {
         if (!this.__wbg_ptr) {
           throw new XiangqiError('ERR_FREED', `${C.name}.${String(key)}(): this ${C.name} was freed`);
         }
-        return f.apply(this, args);
+        return f.apply(this, checkArgs(String(key), args));
       };
     Object.defineProperty(proto, key, { ...desc, value: method });
   }
   for (const key of Object.getOwnPropertyNames(C)) {
     const desc = Object.getOwnPropertyDescriptor(C, key);
     if (key.startsWith('__') || typeof desc.value !== 'function') continue;
-    Object.defineProperty(C, key, { ...desc, value: guardFunction(desc.value, isReady) });
+    const g = guardFunction(desc.value, isReady);
+    Object.defineProperty(g, 'name', { value: key });
+    Object.defineProperty(C, key, { ...desc, value: g });
   }
   return new Proxy(C, {
     construct(target, args, newTarget) {
       if (!isReady()) throw notInitialised();
-      return Reflect.construct(target, args, newTarget);
+      return Reflect.construct(target, checkArgs(`new ${C.name}`, args), newTarget);
     },
   });
 }

@@ -28,10 +28,16 @@ const MIME = {
   '.txt': 'text/plain; charset=utf-8', '.md': 'text/plain; charset=utf-8',
 };
 
-export async function startHarness() {
+/** `files`: extra pages served as `{'/path.html': text}` (plain HTML files a test writes). */
+export async function startHarness({ files = {} } = {}) {
   const server = http.createServer((req, res) => {
     let rel;
     try { rel = decodeURIComponent(new URL(req.url, 'http://x').pathname); } catch { res.writeHead(400); res.end(); return; }
+    if (Object.hasOwn(files, rel)) {
+      res.writeHead(200, { 'content-type': MIME[path.extname(rel)] || 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(files[rel]);
+      return;
+    }
     if (rel.endsWith('/')) rel += 'index.html';
     const file = path.join(WWW, path.normalize(rel));
     if (!file.startsWith(WWW + path.sep)) { res.writeHead(403); res.end(); return; }

@@ -55,6 +55,39 @@ if (!pkgPresent) {
     } finally { await context.close(); }
   });
 
+  test('the page findings: New game keeps the game played in the history (Back), a refused FEN stays editable, feedback on an opponent\'s piece, a 1965 case opens under chinese1965', async () => {
+    const { page, context, errors } = await H.openPage();
+    try {
+      await page.click('[data-testid=sq-h2]');
+      await page.click('[data-testid=sq-e2]');
+      await page.waitForURL(/moves=h2e2&ply=1/);
+      // an opponent's piece: a word, not silence
+      await page.click('[data-testid=sq-e0]');
+      await page.waitForFunction(() => /e0: a Red piece/.test(document.querySelector('[data-testid=toast]').textContent));
+      await page.click('[data-testid=new-game]');
+      await page.waitForFunction(() => window.__xiangqiPage.state().ply === 0);
+      assert.match(await page.textContent('[data-testid=toast]'), /Back returns to it/);
+      await page.goBack();
+      await page.waitForFunction(() => window.__xiangqiPage.state().ply === 1);
+      assert.equal(await page.getAttribute('[data-testid=move-1]', 'data-iccs'), 'h2e2', 'Back brings the game played back');
+      // a mistyped FEN stays in the box, with its problem beside it
+      const bad = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNX w';
+      await page.fill('[data-testid=fen]', bad);
+      await page.press('[data-testid=fen]', 'Enter');
+      await page.locator('[data-testid=fen-error] li').first().waitFor();
+      await page.locator('[data-testid=fen]').blur();
+      assert.equal(await page.inputValue('[data-testid=fen]'), bad, 'the refused FEN is kept to be corrected');
+      // a rebuilt 1965 case opens under the 1965 rules
+      await page.click('[data-testid=tab-rulebook]');
+      await page.locator('[data-diagram^="1965-"]').first().click();
+      await page.waitForFunction(() => window.__xiangqiPage.state().rules === 'chinese1965');
+      assert.equal(await page.inputValue('[data-testid=rules]'), 'chinese1965');
+      await page.locator('[data-diagram="18"]').first().click();
+      await page.waitForFunction(() => window.__xiangqiPage.state().rules === 'axf');
+      assert.deepEqual(errors, []);
+    } finally { await context.close(); }
+  });
+
   test('plays h2e2 (cannon to the centre) by clicking and shows it in the move list', async () => {
     const { page, context, errors } = await H.openPage();
     try {
@@ -117,13 +150,13 @@ if (!pkgPresent) {
       const he = 'rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR w';
       await page.fill('[data-testid=fen]', he);
       await page.press('[data-testid=fen]', 'Enter');
-      await page.waitForFunction(() => document.querySelectorAll('.pieces .piece').length === 32);
+      await page.waitForFunction(() => document.querySelector('xiangqi-board').shadowRoot.querySelectorAll('.pieces .piece').length === 32);
       assert.equal(await page.locator('[data-testid=fen-error] li').count(), 0, 'no FEN error');
       assert.equal(await page.locator('.pieces [data-piece=N]').count(), 2, 'H is drawn as a horse');
       assert.equal(await page.locator('.pieces [data-piece=b]').count(), 2, 'e is drawn as an elephant');
       // in Setup too
       await page.goto(`${H.base}#setup=1&fen=${encodeURIComponent(he)}`);
-      await page.waitForFunction(() => document.querySelectorAll('.pieces .piece').length === 32);
+      await page.waitForFunction(() => document.querySelector('xiangqi-board').shadowRoot.querySelectorAll('.pieces .piece').length === 32);
       assert.match(await page.textContent('[data-testid=setup-problems]'), /Position is valid/);
       assert.deepEqual(errors, []);
     } finally { await context.close(); }

@@ -45,7 +45,7 @@ if (!pkgPresent) {
           await page.click('[data-testid=tab-setup]');
           assert.equal(await page.locator('[data-testid=board] [data-mark], [data-testid=board] .arrow').count(), 0);
           await page.click('[data-testid=tab-rulebook]');
-          await page.waitForFunction(() => document.querySelectorAll('[data-testid=board] [data-mark]').length === 2);
+          await page.waitForFunction(() => document.querySelector('xiangqi-board').shadowRoot.querySelectorAll('[data-testid=board] [data-mark]').length === 2);
         }
         if (device === PHONE) {
           // touch targets: the board's points and the buttons are at least 40 px
@@ -81,19 +81,19 @@ if (!pkgPresent) {
     try {
       for (let i = 0; i < 60; i++) {
         await page.keyboard.press('Tab');
-        if (await page.evaluate(() => !!document.activeElement?.dataset?.sq)) break;
+        if (await page.evaluate(() => !!document.activeElement?.shadowRoot?.activeElement?.dataset?.sq)) break;
       }
-      assert.equal(await page.evaluate(() => document.activeElement.dataset.sq), 'e0', 'the board takes focus at e0');
+      assert.equal(await page.evaluate(() => document.activeElement.shadowRoot.activeElement.dataset.sq), 'e0', 'the board takes focus at e0');
       for (const k of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp', 'ArrowUp']) await page.keyboard.press(k);
-      assert.equal(await page.evaluate(() => document.activeElement.dataset.sq), 'h2');
-      assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), /h2 Red cannon/);
+      assert.equal(await page.evaluate(() => document.activeElement.shadowRoot.activeElement.dataset.sq), 'h2');
+      assert.match(await page.evaluate(() => document.activeElement.shadowRoot.activeElement.getAttribute('aria-label')), /h2 Red cannon/);
       await page.keyboard.press('Enter');
       assert.ok(await page.locator('.dests .dest').count() > 0, 'destinations shown');
       for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('Enter');
       await page.locator('[data-testid=move-1]').waitFor();
       assert.equal(await page.getAttribute('[data-testid=move-1]', 'data-iccs'), 'h2e2');
-      const outline = await page.evaluate(() => getComputedStyle(document.activeElement).stroke);
+      const outline = await page.evaluate(() => getComputedStyle(document.activeElement.shadowRoot.activeElement).stroke);
       assert.notEqual(outline, 'none', 'the focused point is visible');
       await page.screenshot({ path: path.join(SHOTS, 'keyboard.png') });
       assert.deepEqual(errors, []);

@@ -2,7 +2,7 @@
 // `tsc --strict` over it in a project with the tarball installed). Type-checked, not run.
 import init, {
   initSync, XiangqiError, startFen, validateFen, legalMoves, dests, play, toNotation, status, perft,
-  classify, judge, Game, boardView, placement, setupFen, readGame, writePgn, writeDhtmlXq,
+  classify, judge, Game, boardView, placement, setupFen, readGame, writePgn, writeDhtmlXq, memoryBytes,
 } from 'xiangqi-referee';
 import type {
   Color, Notation, FenProblem, PositionStatus, Dests, MoveReport, JudgeReport, JudgeOptions, ErrorCode,
@@ -16,6 +16,8 @@ export async function all(bytes: Uint8Array): Promise<string[]> {
   initSync(bytes);
   initSync({ module: bytes });
 
+  const mem: number = memoryBytes();
+  void mem;
   const start: string = startFen();
   const problems: FenProblem[] = validateFen(start);
   const moves: string[] = legalMoves(start);

@@ -143,14 +143,19 @@ after(async () => {
 test('the tarball holds the package and nothing else', () => {
   const list = execFileSync('tar', ['-tzf', TARBALL], { encoding: 'utf8' }).trim().split('\n').sort();
   assert.deepEqual(list, [
-    'package/LICENSE-APACHE', 'package/LICENSE-MIT', 'package/README.md', 'package/index.d.cts', 'package/index.d.ts',
-    'package/node/index.cjs', 'package/node/index.mjs', 'package/node/xiangqi_wasm.cjs', 'package/node/xiangqi_wasm_bg.wasm',
-    'package/package.json', 'package/web/error.js', 'package/web/index.js', 'package/web/wrap.js',
-    'package/web/xiangqi_wasm.js', 'package/web/xiangqi_wasm_bg.wasm',
+    'package/LICENSE-APACHE', 'package/LICENSE-MIT', 'package/README.md', 'package/board.d.ts', 'package/index.d.cts', 'package/index.d.ts',
+    'package/node/index.cjs', 'package/node/index.mjs', 'package/node/xiangqi_wasm.cjs',
+    'package/package.json', 'package/web/board.js',
+    ...['arrows', 'element', 'geometry', 'grid', 'input', 'marks', 'style', 'svg', 'view'].map((f) => `package/web/board/${f}.js`),
+    'package/web/diagrams.json', 'package/web/error.js', 'package/web/index.js', 'package/web/referee/xiangqi_wasm_bg.wasm',
+    'package/web/wrap.js', 'package/web/xiangqi-board.js', 'package/web/xiangqi_wasm.js', 'package/web/xiangqi_wasm_bg.wasm',
   ]);
+  // the .wasm once: Node reads web/'s (no node/xiangqi_wasm_bg.wasm); the referee module is another, smaller one
+  assert.equal(list.filter((f) => f.endsWith('/xiangqi_wasm_bg.wasm')).length, 2);
   assert.match(stagedPkg.repository.url, /^git\+https:\/\/github\.com\//);
   assert.equal(stagedPkg.license, 'MIT OR Apache-2.0');
-  assert.equal(stagedPkg.sideEffects, false);
+  // only the element's entries register <xiangqi-board> when imported
+  assert.deepEqual(stagedPkg.sideEffects, ['./web/board.js', './web/xiangqi-board.js']);
 });
 
 test('Node ESM: the README example runs as written and prints what the README says', () => {
@@ -270,6 +275,7 @@ test('TypeScript: tsc --strict over a consumer of every export, with and without
   const dir = project('ts', {
     'consumer.ts': fs.readFileSync(path.join(HERE, 'consumer.ts'), 'utf8'),
     'consumer.cts': fs.readFileSync(path.join(HERE, 'consumer.cts'), 'utf8'),
+    'consumer-board.ts': fs.readFileSync(path.join(HERE, 'consumer-board.ts'), 'utf8'),
   }, { type: 'module' });
   const tsc = path.join(TOOLS, 'typescript/bin/tsc');
   const base = { strict: true, noEmit: true, target: 'es2022', typeRoots: [path.join(TOOLS, '@types')] };
@@ -280,7 +286,7 @@ test('TypeScript: tsc --strict over a consumer of every export, with and without
     },
     'browser (bundler, lib dom, no Node types)': {
       compilerOptions: { ...base, module: 'esnext', moduleResolution: 'bundler', lib: ['es2022', 'dom'], types: [] },
-      files: ['consumer.ts'],
+      files: ['consumer.ts', 'consumer-board.ts'],
     },
   };
   for (const [what, config] of Object.entries(configs)) {

@@ -20,8 +20,10 @@ const PREFS = {
 export const app = {
   state: initialState({ lang: detectLang(), notation: readPref('xq-notation', 'chinese') }),
   data: { diagrams: [], terms: null },
-  board: null,         // the BoardView
+  board: null,         // the BoardView of the <xiangqi-board> element (board/element.js)
   fenErrors: [],       // the problems of the FEN last typed or opened (the play panel lists them)
+  pushHash: false,     // the next link written gets a history entry of its own (a game replaced)
+  readingHash: false,  // a link is being opened: its loads write no history entry
 };
 app.state = reduce(app.state, { type: 'reasons', on: readPref('xq-reasons', '') === '1' });
 
@@ -45,6 +47,12 @@ export function dispatch(action) {
   const s = app.state;
   for (const [k, p] of Object.entries(PREFS)) if (s[k] !== before[k]) savePref(p.key, p.write(s[k]));
   if (action.type === 'play' && s.tree !== before.tree && tree.lineMoves(before.tree, before.line).length > before.ply) toast(T().newVariation);
+  // a game replaced (New game, a diagram, a record) gets an entry of its own in the history, so
+  // that Back returns to the game played; a link being opened (readHash) writes none
+  if (action.type === 'load' && !app.readingHash) {
+    app.pushHash = true;
+    if (tree.lineMoves(before.tree, []).length > 0) toast(T().gameReplaced);
+  }
   render();
 }
 

@@ -4,6 +4,7 @@ import { $, $$ } from './dom.js';
 import { app, T, dispatch } from './app.js';
 import { readHash, hashIsNew } from './hash.js';
 import { toast } from './panels/notice.js';
+import { isRedPiece } from './board/svg.js';
 import { tryMove, loadFen, newGame, setTab } from './commands/game.js';
 import { onSetupSquare, movePiece, removePiece } from './commands/setup.js';
 import { importRecord, copyLink } from './commands/records.js';
@@ -12,6 +13,12 @@ import { importRecord, copyLink } from './commands/records.js';
 export const boardCallbacks = {
   onMove: tryMove,
   onIllegal: (a, b) => toast(T().illegalDrop(a, b || '?')),
+  // a tap that picks nothing up: an opponent's piece, or a point the selected piece cannot reach
+  onMiss: (sq, hadSelection) => {
+    const piece = app.board.placement[sq];
+    if (piece) toast(T().missPiece(sq, isRedPiece(piece) ? T().red : T().black));
+    else if (hadSelection) toast(T().missPoint(sq));
+  },
   onSquare: onSetupSquare,
   onSetupMove: movePiece,
   onSetupRemove: removePiece,
@@ -36,7 +43,11 @@ export function wire() {
   $$('.tabs [data-tab]').forEach((b) => b.addEventListener('click', () => setTab(b.dataset.tab)));
   const input = $('#fen-input');
   input.addEventListener('input', () => { input.dataset.dirty = '1'; });
-  on('#fen-form', 'submit', (e) => { e.preventDefault(); input.dataset.dirty = ''; if (input.value.trim()) loadFen(input.value.trim()); });
+  on('#fen-form', 'submit', (e) => {
+    e.preventDefault();
+    // a refused FEN stays in the box (dirty) with its problems beside it
+    if (input.value.trim()) input.dataset.dirty = loadFen(input.value.trim()) ? '' : '1';
+  });
   on('#btn-copy', 'click', copyLink);
   document.addEventListener('keydown', (e) => {
     if (e.target.closest('input, textarea, select, [data-sq]') || e.altKey || e.ctrlKey || e.metaKey) return;

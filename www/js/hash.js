@@ -5,7 +5,7 @@ import { START_FEN, RULE_SETS } from './state.js';
 import * as tree from './tree.js';
 import * as A from './analysis.js';
 import { fromHash } from './url.js';
-import { app, T, commit, dispatch, fenProblems } from './app.js';
+import { app, T, commit, dispatch, fenProblems, diagramOf } from './app.js';
 import { toast } from './panels/notice.js';
 import { openDiagram } from './commands/game.js';
 
@@ -24,11 +24,15 @@ export function writeHash(link) {
     // a link opened since (a hashchange on its way) wins over this older state
     if (deferred && location.hash !== lastHash) return;
     hashWritten = performance.now();
-    if (hash !== location.hash && !(hash === '#' && !location.hash)) history.replaceState(null, '', hash === '#' ? location.pathname + location.search : hash);
+    const push = app.pushHash;
+    app.pushHash = false;
+    if (hash !== location.hash && !(hash === '#' && !location.hash)) {
+      history[push ? 'pushState' : 'replaceState'](null, '', hash === '#' ? location.pathname + location.search : hash);
+    }
     lastHash = location.hash;
   };
   clearTimeout(hashTimer);
-  if (performance.now() - hashWritten >= HASH_EVERY_MS) write(false);
+  if (app.pushHash || performance.now() - hashWritten >= HASH_EVERY_MS) write(false);
   else hashTimer = setTimeout(() => write(true), HASH_EVERY_MS);
 }
 
@@ -37,6 +41,11 @@ export const hashIsNew = () => location.hash !== lastHash;
 
 /** Opens the link in the address bar. */
 export function readHash() {
+  app.readingHash = true;
+  try { openLink(); } finally { app.readingHash = false; }
+}
+
+function openLink() {
   const q = fromHash(location.hash);
   lastHash = location.hash;
   commit({ type: 'flip', flipped: q.flipped });
@@ -44,6 +53,9 @@ export function readHash() {
   commit({ type: 'notice', notice: null });
   app.fenErrors = [];
   if (q.diagram !== null) {
+    // a case opens under the rule set of its book (AXF, the 1965 rules) unless the link names one
+    const d = diagramOf(q.diagram);
+    if (d && d.rules && !/[#&]rules=/.test(location.hash)) commit({ type: 'rules', rules: d.rules });
     if (openDiagram(q.diagram, { ply: q.ply ?? 0, moves: q.tree, line: q.line, notes: q.notes })) return;
     commit({ type: 'notice', notice: { key: 'missingDiagram', args: [q.diagram, app.data.diagrams.length] } });
     commit({ type: 'tab', tab: 'rulebook' });

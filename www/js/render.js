@@ -8,6 +8,7 @@ import * as setup from './commands/setup.js';
 import * as records from './commands/records.js';
 import * as chrome from './panels/chrome.js';
 import * as noticePanel from './panels/notice.js';
+import { toast } from './panels/notice.js';
 import * as positionPanel from './panels/position.js';
 import * as nowPanel from './panels/now.js';
 import * as movesPanel from './panels/moves.js';
@@ -28,7 +29,7 @@ const COMMANDS = {
 const TAB_PANELS = { play: playPanel, setup: setupPanel, rulebook: rulebookPanel, records: recordsPanel, glossary: glossaryPanel };
 
 /** What a panel's `render` gets: the state's view (app.js), the FEN problems, the commands. */
-export const context = () => ({ ...view(), fenErrors: app.fenErrors, ...COMMANDS });
+export const context = () => ({ ...view(), fenErrors: app.fenErrors, toast, ...COMMANDS });
 
 let labelled = null;   // the language the fixed parts are worded in
 

@@ -21,8 +21,10 @@ mod convert;
 mod error;
 mod game;
 mod position;
+#[cfg(feature = "records")]
 mod record;
 mod rules;
+#[cfg(feature = "records")]
 mod text;
 mod view;
 

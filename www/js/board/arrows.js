@@ -1,6 +1,6 @@
 // Arrows: a check (red), a chase (blue), the mover's moves of a mate line (purple, numbered) and
 // the replies (grey), anything else (green). What to draw comes from the engine's move report
-// (panels/common.js `arrowsOf`); this draws it.
+// (`arrowsOf` below turns a move report into arrows); this draws it.
 import { el } from './svg.js';
 import { PIECE_R, pointOf } from './geometry.js';
 
@@ -35,4 +35,29 @@ export function drawArrow(g, { from, to, kind, n }, flipped) {
     el('circle', { cx: mx, cy: my, r: 13 }, badge);
     el('text', { x: mx, y: my + 5, 'text-anchor': 'middle' }, badge, String(n));
   }
+}
+
+/**
+ * Arrows for the move just played: each check and chase of the engine's report, and for a mate
+ * threat (杀) the mating line the engine proved — the mover's checks numbered and dashed, the
+ * replies thin — or, when the search gave no line, the moved piece → the threatened general.
+ */
+const MAX_LINE_ARROWS = 5;
+export function arrowsOf(mr, pieces) {
+  if (!mr) return [];
+  const out = [];
+  for (const c of mr.checks || []) out.push({ from: c.chaser, to: c.target, kind: 'check' });
+  for (const c of mr.chases || []) out.push({ from: c.chaser, to: c.target, kind: 'chase' });
+  const line = mr.mateLine || [];
+  if (line.length) {
+    // a long line: its first three moves and the mating move (the reason lists them all)
+    line.forEach((m, i) => {
+      if (line.length <= MAX_LINE_ARROWS || i < 3 || i === line.length - 1) out.push({ from: m.from, to: m.to, kind: i % 2 === 0 ? 'mate' : 'reply', n: i + 1 });
+    });
+  } else if ((mr.labels || []).includes('mate_threat') && !(mr.checks || []).length) {
+    const general = mr.side === 'red' ? 'k' : 'K';
+    const at = Object.keys(pieces).find((sq) => pieces[sq] === general);
+    if (at) out.push({ from: mr.move.slice(2, 4), to: at, kind: 'mate' });
+  }
+  return out;
 }

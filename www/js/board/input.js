@@ -46,6 +46,13 @@ function select(view, sq) {
   view.render();
 }
 
+/** A point that is neither a destination nor a piece that can move: the selection drops, and the host is told (`onMiss(sq, hadSelection)`: an opponent's piece, an illegal point). */
+function miss(view, sq) {
+  const had = !!view.selected;
+  if (had) select(view, null);
+  view.cb.onMiss?.(sq, had);
+}
+
 /** A tap, click or Enter on a point: pick up, drop, or (setup) place. */
 function activate(view, sq) {
   if (view.mode === 'play') {
@@ -56,7 +63,8 @@ function activate(view, sq) {
       return;
     }
     if (view.dests[sq] && view.selected !== sq) { select(view, sq); return; }
-    if (view.selected) select(view, null);
+    if (view.dests[sq]) { select(view, null); return; }
+    miss(view, sq);
   } else if (view.mode === 'setup') {
     view.cb.onSquare?.(sq);
   }
@@ -97,7 +105,7 @@ function onDown(view, e) {
       startDrag(view, e, sq);
       return;
     }
-    if (view.selected) select(view, null);
+    miss(view, sq);
   } else if (view.mode === 'setup') {
     if (view.placement[sq]) { startDrag(view, e, sq); return; }
     activate(view, sq);

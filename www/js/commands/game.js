@@ -62,6 +62,8 @@ export function openDiagram(id, { ply = 0, moves = null, line = '', notes = [] }
 
 /** A diagram picked in the rulebook list (on a phone, back to the board). */
 export function pickDiagram(id) {
+  const d = diagramOf(id);
+  if (d && d.rules) commit({ type: 'rules', rules: d.rules });   // the case's own rule set
   if (openDiagram(id)) boardIntoView();
 }
 

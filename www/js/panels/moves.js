@@ -40,7 +40,7 @@ function build(host, ctx, full) {
       type: 'button', class: 'mv' + (mainLine ? ' on-line' : ' off-line') + (mr && mr.inCycle ? ' in-cycle' : ''),
       'data-ply': ply, 'data-path': path.join('.'),
       'data-testid': mainLine ? `move-${ply}` : null, 'data-iccs': mainLine ? node.m : null,
-      onclick: () => (mainLine ? dispatch({ type: 'goto', ply }) : dispatch({ type: 'select', line: path, ply })),
+      onclick: () => { if (mainLine) dispatch({ type: 'goto', ply }); else dispatch({ type: 'select', line: path, ply }); boardInView(); },
     },
     inline ? h('span', { class: 'vnum' }, num) : null,
     h('span', { class: 'mv-text' }, text),
@@ -123,4 +123,12 @@ function updateCursor(host, ply) {
     const top = cur.offsetTop - host.offsetTop;
     if (top < host.scrollTop || top > host.scrollTop + host.clientHeight - 40) host.scrollTop = top - host.clientHeight / 2;
   });
+}
+
+/** On a phone the move list is below the board: a move tapped there brings the board back on screen. */
+function boardInView() {
+  if (!window.matchMedia('(max-width: 600px)').matches) return;
+  const b = document.getElementById('board-host');
+  const r = b && b.getBoundingClientRect();
+  if (r && (r.top < 0 || r.bottom > window.innerHeight)) b.scrollIntoView({ block: 'start' });
 }

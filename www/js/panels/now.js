@@ -3,7 +3,7 @@
 import { h } from '../dom.js';
 import * as tree from '../tree.js';
 import { labelBadges, moveText, reasonOf, rulesShort, sideName, verdictClass } from './common.js';
-import { gameTitle } from './records.js';
+import { gameTitle, resultText } from './records.js';
 
 export function statusOf(ctx) {
   const { a, T } = ctx;
@@ -13,7 +13,10 @@ export function statusOf(ctx) {
     return { text: v.outcome.reason === 'checkmate' ? T.checkmate(w) : T.stalemate(w), cls: 'end' };
   }
   if (a.verdict && !a.verdict.error && a.verdict.status === 'repetition') {
-    return { text: T.repetitionEnd(a.seen), cls: 'end' };
+    // who loses, from the engine's result (a draw when neither side must change)
+    const r = a.verdict.result;
+    const loser = r === 'red_wins' ? 'black' : r === 'black_wins' ? 'red' : null;
+    return { text: T.repetitionEnd(a.seen, loser && sideName(T, loser)), cls: 'end' };
   }
   if (a.ply === a.moves.length && a.report && a.report.status === 'move_limit') return { text: T.moveLimit, cls: 'end' };
   const turn = v.turn === 'black' ? T.blackToMove : T.redToMove;
@@ -36,7 +39,7 @@ export function render(host, ctx) {
   // the loaded record: who played, where, and the result it states
   if (s.record) {
     const t = s.record.tags || {};
-    const short = [t.red && t.black ? `${t.red} – ${t.black}` : t.event, t.result || s.record.result].filter(Boolean).join(' · ');
+    const short = [t.title, t.red && t.black ? `${t.red} – ${t.black}` : t.event, resultText(s.record)].filter(Boolean).join(' · ');
     kids.push(h('p', { class: 'record-title', 'data-testid': 'record-title', title: gameTitle(s.record) }, `${T.recordLabel} ${short || gameTitle(s.record)}`));
   }
 

@@ -28,10 +28,23 @@ export function build(host, ctx) {
     if (f) await readFile(f);
     else if (e.dataTransfer) read(e.dataTransfer.getData('text/plain'));
   });
+  // the record written: shown, and offered as a file and for the clipboard
+  let written = null;
+  const download = h('button', { type: 'button', 'data-testid': 'export-download', hidden: true, onclick: () => {
+    const a = h('a', { href: URL.createObjectURL(new Blob([written.text], { type: 'text/plain;charset=utf-8' })), download: `xiangqi.${written.kind === 'pgn' ? 'pgn' : 'txt'}` });
+    document.body.append(a); a.click(); a.remove();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  } }, T.downloadFile);
+  const copy = h('button', { type: 'button', 'data-testid': 'export-copy', hidden: true, onclick: () => {
+    const p = navigator.clipboard && navigator.clipboard.writeText ? navigator.clipboard.writeText(written.text) : Promise.reject(new Error('no clipboard'));
+    p.then(() => ctx.toast(T.copied), () => { exportBox.select(); ctx.toast(T.copyByHand); });
+  } }, T.copyText);
   const exportAs = (kind) => {
     const r = ctx.exportRecord(kind);
     exportBox.hidden = false;
     exportBox.value = r.ok ? r.value : ctx.errorText(r.error);
+    written = r.ok ? { kind, text: r.value } : null;
+    download.hidden = copy.hidden = !written;
     exportBox.select();
   };
   host.replaceChildren(
@@ -45,7 +58,8 @@ export function build(host, ctx) {
       h('button', { type: 'button', 'data-testid': 'export-dhtmlxq', onclick: () => exportAs('dhtmlxq') }, T.exportDhtml),
       h('button', { type: 'button', 'data-testid': 'export-link', onclick: () => ctx.copyLink() }, T.copyLink)),
     h('p', { class: 'warn link-note', 'data-testid': 'link-note', hidden: true }),
-    exportBox);
+    exportBox,
+    h('div', { class: 'row' }, download, copy));
 }
 
 export function render(host, ctx) {
@@ -82,7 +96,12 @@ export function showResult(out, ctx, { games, error, loaded }) {
   out.replaceChildren(...kids);
 }
 
+/** The result the engine read (`red_wins`, …) as a score; a record's raw result tag (DhtmlXQ's "W"/"L") only when it read none. */
+export const RESULT_TEXT = { red_wins: '1-0', black_wins: '0-1', draw: '½-½' };
+export const resultText = (g) => RESULT_TEXT[g.result] || (g.result === 'unknown' ? null : (g.tags || {}).result) || null;
+
 export function gameTitle(g) {
   const t = g.tags || {};
-  return [t.red && t.black ? `${t.red} – ${t.black}` : null, t.event, t.date, t.result || g.result].filter(Boolean).join(' · ') || '—';
+  // XQF and DhtmlXQ records name the game by a title tag
+  return [t.title, t.red && t.black ? `${t.red} – ${t.black}` : null, t.event, t.date, resultText(g)].filter(Boolean).join(' · ') || '—';
 }

@@ -1,0 +1,80 @@
+// Typings of `xiangqi-referee/board`: the <xiangqi-board> custom element.
+import type { Game, MoveReport, JudgeReport, GameEnd, Color } from './index.js';
+
+/** `detail` of the `move` event: the move played (ICCS), its report, the FEN after it, the ply. */
+export interface BoardMoveDetail { move: string; report: MoveReport; fen: string; ply: number }
+/**
+ * `detail` of the `forbidden` event, fired (cancellable) before a move the user makes that would
+ * complete a repetition the rules forbid; `preventDefault()` refuses the move.
+ */
+export interface BoardForbiddenDetail {
+  move: string;
+  /** How many times the position would have occurred. */
+  occurrences: number;
+  /** Whether the move would end the game (a loss for the mover). */
+  endsGame: boolean;
+  verdict: JudgeReport['verdict'];
+  explanation: JudgeReport['explanation'];
+  status: JudgeReport;
+}
+/** `detail` of the `verdict` event: the verdict once a position repeats (status without moves). */
+export interface BoardVerdictDetail { verdict: JudgeReport['verdict']; status: JudgeReport }
+/** `detail` of the `gameover` event. */
+export interface BoardGameOverDetail { outcome: GameEnd; status: JudgeReport }
+/** `detail` of the `error` event: a bad attribute (also shown inside the element). */
+export interface BoardErrorDetail {
+  /** Stable code, e.g. `ERR_FEN_RANK`, `ERR_ILLEGAL_MOVE`, `ERR_RECORD_FORMAT`, `ERR_DIAGRAM`. */
+  code: string;
+  message: string;
+  /** Which input was bad: "fen", "moves", "record", "diagram" or "engine". */
+  attribute: string;
+  /** The 0-based index of the refused move (moves attribute). */
+  index?: number;
+  ply?: number;
+}
+/** `detail` of the `refused` event: a tap on an opponent's piece or an illegal point. */
+export interface BoardRefusedDetail { message: string }
+
+export interface XiangqiBoardEventMap extends HTMLElementEventMap {
+  move: CustomEvent<BoardMoveDetail>;
+  forbidden: CustomEvent<BoardForbiddenDetail>;
+  verdict: CustomEvent<BoardVerdictDetail>;
+  gameover: CustomEvent<BoardGameOverDetail>;
+  error: CustomEvent<BoardErrorDetail> & ErrorEvent;
+  refused: CustomEvent<BoardRefusedDetail>;
+}
+
+/**
+ * `<xiangqi-board fen moves orientation rules notation lang mode interactive record diagram ply forbidden>`.
+ */
+export declare class XiangqiBoard extends HTMLElement {
+  /** "play" (default), "view" (default with a record), "rulebook" (default with `diagram`), or "board". */
+  readonly mode: 'play' | 'view' | 'rulebook' | 'board';
+  readonly lang: 'zh' | 'en';
+  readonly notation: 'chinese' | 'wxf' | 'iccs';
+  readonly rules: string;
+  /** What a forbidden repetition the user plays does: "confirm" (default), "block" or "allow". */
+  readonly forbiddenPolicy: 'confirm' | 'block' | 'allow';
+  readonly interactive: boolean;
+  /** The engine's live game (owned by the element: do not free it); null before the first load. */
+  readonly game: Game | null;
+  /** The ply shown. */
+  readonly ply: number;
+  /** Resolves when the current attributes are shown (or their error). */
+  ready: Promise<void>;
+  /** Plays a move (ICCS, WXF or Chinese) without the warning; throws a `XiangqiError` if illegal. */
+  play(move: string): MoveReport;
+  /** Takes back the last move; returns it (ICCS), or undefined at the start. */
+  undo(): string | undefined;
+  /** Replaces the position (and drops `record`/`diagram`); resolves when shown. */
+  setPosition(fen?: string | null, moves?: string[] | string): Promise<void>;
+  addEventListener<K extends keyof XiangqiBoardEventMap>(type: K, listener: (this: XiangqiBoard, ev: XiangqiBoardEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+}
+
+/** Registers the element (once); `engine` resolves to the initialised package, `diagrams` is the diagrams' URL. */
+export declare function defineBoard(options?: { engine?: () => Promise<unknown>; diagrams?: string }): typeof XiangqiBoard;
+
+declare global {
+  interface HTMLElementTagNameMap { 'xiangqi-board': XiangqiBoard }
+}

@@ -1,0 +1,18 @@
+// A TypeScript consumer of `xiangqi-referee/board` (the <xiangqi-board> element; lib dom), type-checked
+// by tests/pkg/consumers.test.mjs in the browser configuration.
+import { XiangqiBoard, defineBoard } from 'xiangqi-referee/board';
+import type { BoardMoveDetail, BoardForbiddenDetail, BoardErrorDetail, BoardGameOverDetail } from 'xiangqi-referee/board';
+import type { MoveReport } from 'xiangqi-referee';
+
+export async function board(): Promise<string> {
+  defineBoard();
+  const b: XiangqiBoard = document.createElement('xiangqi-board');
+  b.addEventListener('forbidden', (e) => { const d: BoardForbiddenDetail = e.detail; if (!d.endsGame) e.preventDefault(); });
+  b.addEventListener('move', (e) => { const d: BoardMoveDetail = e.detail; void d.report.chinese; });
+  b.addEventListener('error', (e) => { const d: BoardErrorDetail = e.detail; void d.code; });
+  b.addEventListener('gameover', (e) => { const d: BoardGameOverDetail = e.detail; void d.outcome.result; });
+  await b.setPosition(null, ['h2e2']);
+  const r: MoveReport = b.play('h9g7');
+  b.undo();
+  return `${r.move} ${b.game?.fen()} ${b.ply} ${b.mode}`;
+}
