@@ -9,7 +9,13 @@ use xiangqi::record::{read, read_str, Format, ReadOptions, RecordError, MAX_PLIE
 
 /// The error of reading `bytes` (as `format`, or detected): the whole file's, or the first game's.
 fn error_of(bytes: &[u8], format: Option<Format>) -> RecordError {
-    match read(bytes, &ReadOptions { format }) {
+    match read(
+        bytes,
+        &ReadOptions {
+            format,
+            ..ReadOptions::default()
+        },
+    ) {
         Err(e) => e,
         Ok(r) => r.games[0].error.clone().expect("the game has an error"),
     }

@@ -111,7 +111,9 @@ fn check(e: &Value, games: &[GameRecord]) -> Result<(), String> {
             ));
         }
     }
-    if let Some(n) = e.get("move_nodes").and_then(Value::as_u64) {
+    // (An illegal move is not in the tree: the count is of the file's nodes.)
+    let illegal = e.get("first_illegal_ply").is_some();
+    if let Some(n) = e.get("move_nodes").and_then(Value::as_u64).filter(|_| !illegal) {
         // The tree's nodes less its root.
         if game.tree.len() - 1 != n as usize {
             return Err(format!("{} move nodes, want {n}", game.tree.len() - 1));
