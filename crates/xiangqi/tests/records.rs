@@ -47,7 +47,10 @@ fn check(e: &Value, games: &[GameRecord]) -> Result<(), String> {
     let Some(fen) = e["fen"].as_str() else {
         // No start position (a library's section heading, an empty board): the game is kept
         // with its tags, without moves, and says why.
-        let err = game.error.as_ref().ok_or("no error for the missing start position")?;
+        let err = game
+            .error
+            .as_ref()
+            .ok_or("no error for the missing start position")?;
         if err.code() != "ERR_RECORD_FORMAT" || !game.tree.is_empty() {
             return Err(format!("error {err:?}, {} moves", game.tree.len()));
         }
@@ -113,7 +116,11 @@ fn check(e: &Value, games: &[GameRecord]) -> Result<(), String> {
     }
     // (An illegal move is not in the tree: the count is of the file's nodes.)
     let illegal = e.get("first_illegal_ply").is_some();
-    if let Some(n) = e.get("move_nodes").and_then(Value::as_u64).filter(|_| !illegal) {
+    if let Some(n) = e
+        .get("move_nodes")
+        .and_then(Value::as_u64)
+        .filter(|_| !illegal)
+    {
         // The tree's nodes less its root.
         if game.tree.len() - 1 != n as usize {
             return Err(format!("{} move nodes, want {n}", game.tree.len() - 1));

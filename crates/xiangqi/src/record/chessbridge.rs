@@ -188,10 +188,8 @@ fn read_record(
             continue;
         }
         let Some(p) = piece(code) else {
-            return Err(
-                malformed(format, MalformedReason::BoardByte { byte: code })
-                    .at_offset(base + BOARD_AT + i),
-            );
+            return Err(malformed(format, MalformedReason::BoardByte { byte: code })
+                .at_offset(base + BOARD_AT + i));
         };
         let (row, file) = (i / 9, i % 9);
         let sq = Square::from_index((9 - row as u8) * 9 + file as u8).expect("on the board");
@@ -478,13 +476,21 @@ mod tests {
         // end of the line), then b9c7 (h9g7's sibling, the end of its line).
         let bytes = cbr(
             Some("开局"),
-            &[(0, H2, E2, "中炮"), (2, H9, G7, ""), (1, B0, C2, ""), (1, B9, C7, "屏风马")],
+            &[
+                (0, H2, E2, "中炮"),
+                (2, H9, G7, ""),
+                (1, B0, C2, ""),
+                (1, B9, C7, "屏风马"),
+            ],
         );
         let game = &read_cbr(&bytes).unwrap()[0];
         assert!(game.error.is_none(), "{:?}", game.error);
         assert_eq!(game.moves_iccs(), ["h2e2", "h9g7", "b0c2"]);
         assert_eq!(game.tree.variation_count(), 1);
-        assert_eq!(game.tree.node(super::super::MoveTree::ROOT).comment(), Some("开局"));
+        assert_eq!(
+            game.tree.node(super::super::MoveTree::ROOT).comment(),
+            Some("开局")
+        );
         assert_eq!(game.tags.get("title"), Some("测试"));
     }
 
@@ -501,7 +507,10 @@ mod tests {
                     // in the closing zeros (a complete tree needs none).
                     let ends = [MOVES_AT, MOVES_AT + 12];
                     if len > MOVES_AT && len < full.len() - 4 && !ends.contains(&len) {
-                        let e = g.error.as_ref().unwrap_or_else(|| panic!("no error at {len}"));
+                        let e = g
+                            .error
+                            .as_ref()
+                            .unwrap_or_else(|| panic!("no error at {len}"));
                         assert_eq!(e.code(), "ERR_RECORD_FORMAT", "{len}: {e}");
                         assert!(e.offset.is_some(), "{len}: {e}");
                     }
@@ -519,7 +528,10 @@ mod tests {
         let mut bytes = cbr(None, &[(1, H2, E2, "")]);
         bytes[BOARD_AT + 3] = 0x18;
         let e = read_cbr(&bytes).unwrap_err();
-        assert_eq!((e.code(), e.offset), ("ERR_RECORD_FORMAT", Some(BOARD_AT + 3)));
+        assert_eq!(
+            (e.code(), e.offset),
+            ("ERR_RECORD_FORMAT", Some(BOARD_AT + 3))
+        );
         let mut bytes = cbr(None, &[(1, H2, E2, "x")]);
         let at = MOVES_AT + 4 + 4;
         bytes[at..at + 4].copy_from_slice(&(-3i32).to_le_bytes());

@@ -294,7 +294,10 @@ pub fn decode_as<'a>(
     // ASCII, or valid UTF-8 whose head reads at least as well as the others': UTF-8 (the
     // common case costs one validation and no decoding).
     if bytes.is_ascii() {
-        return Ok((Cow::Borrowed(std::str::from_utf8(bytes).unwrap_or_default()), TextEncoding::Utf8));
+        return Ok((
+            Cow::Borrowed(std::str::from_utf8(bytes).unwrap_or_default()),
+            TextEncoding::Utf8,
+        ));
     }
     let head = head(bytes);
     let mut scored: Vec<(Score, TextEncoding)> = candidates
@@ -302,7 +305,7 @@ pub fn decode_as<'a>(
         .map(|&enc| (score_head(head, enc, decoder), enc))
         .collect();
     // The best first; a tie keeps the order above (UTF-8, GBK, Big5).
-    scored.sort_by(|a, b| b.0.cmp(&a.0));
+    scored.sort_by_key(|s| std::cmp::Reverse(s.0));
     let best = scored[0].0;
     let mut first_error = None;
     // Only candidates that read as well as the best are tried: bytes that the likeliest
@@ -356,7 +359,11 @@ fn score_head(head: &[u8], enc: TextEncoding, decoder: &dyn TextDecoder) -> Scor
             Err(_) => return (false, 0),
         },
         TextEncoding::Gbk | TextEncoding::Big5 => {
-            let charset = if enc == TextEncoding::Gbk { Charset::Gb18030 } else { Charset::Big5 };
+            let charset = if enc == TextEncoding::Gbk {
+                Charset::Gb18030
+            } else {
+                Charset::Big5
+            };
             match decoder.decode(charset, head) {
                 Ok(t) => Cow::Owned(t),
                 Err(DecodeFailure::Malformed(at)) if head.len() - at <= 4 => {
