@@ -230,7 +230,7 @@ impl TextDecoder for EncodingRs {
 /// assert_eq!((&*text, enc), ("1. h2e2", TextEncoding::Utf8));
 /// let (text, enc) = decode(b"\xc5\xda\xb6\xfe\xc6\xbd\xce\xe5").unwrap(); // GBK
 /// assert_eq!((&*text, enc), ("炮二平五", TextEncoding::Gbk));
-/// let (text, enc) = decode(b"\xAF\x76\xA4\xAD\xA5\xAD\xA4\x47").unwrap(); // Big5
+/// let (text, enc) = decode(b"\xAC\xB6\xA4\xAD\xA5\xAD\xA4\x47").unwrap(); // Big5
 /// assert_eq!((&*text, enc), ("炮五平二", TextEncoding::Big5));
 /// let err = decode(b"ok \x81\x20").unwrap_err();
 /// assert_eq!((err.code(), err.offset), ("ERR_RECORD_ENCODING", Some(3)));
@@ -304,23 +304,42 @@ pub fn decode_as<'a>(
         .iter()
         .map(|&enc| (score_head(head, enc, decoder), enc))
         .collect();
+    // A candidate reads as record text if its head decodes and, for GBK and Big5, holds no
+    // more mojibake than words (UTF-8 that validates is evidence enough).
+    scored.retain(|&((decodes, score), enc)| decodes && (enc == TextEncoding::Utf8 || score >= 0));
     // The best first; a tie keeps the order above (UTF-8, GBK, Big5).
     scored.sort_by_key(|s| std::cmp::Reverse(s.0));
-    let best = scored[0].0;
-    let mut first_error = None;
-    // Only candidates that read as well as the best are tried: bytes that the likeliest
-    // encoding cannot decode are its error, not another encoding's mojibake.
-    for &(_, enc) in scored.iter().take_while(|(s, _)| *s == best) {
-        match one(enc) {
-            Ok(done) => return Ok(done),
-            Err(e) if matches!(e.kind, RecordErrorKind::Encoding) => {
-                first_error.get_or_insert(e);
+    if let Some(&(best, _)) = scored.first() {
+        let mut first_error = None;
+        // Only candidates that read as well as the best are tried: bytes that the likeliest
+        // encoding cannot decode are its error, not another encoding's mojibake.
+        for &(_, enc) in scored.iter().take_while(|(s, _)| *s == best) {
+            match one(enc) {
+                Ok(done) => return Ok(done),
+                Err(e) if matches!(e.kind, RecordErrorKind::Encoding) => {
+                    first_error.get_or_insert(e);
+                }
+                // A host without the decoder: no text is guessed.
+                Err(e) => return Err(e),
             }
-            // A host without the decoder: no text is guessed.
-            Err(e) => return Err(e),
+        }
+        if let Some(e) = first_error {
+            return Err(e);
         }
     }
-    Err(first_error.unwrap_or_else(|| RecordError::new(RecordErrorKind::Encoding)))
+    // No candidate reads as record text: a host that lacks a decoder says so; else the error
+    // is at the first byte that is not UTF-8 (the same on every host).
+    for &enc in &candidates[1..] {
+        if let Err(e) = one(enc) {
+            if !matches!(e.kind, RecordErrorKind::Encoding) {
+                return Err(e);
+            }
+        }
+    }
+    match one(TextEncoding::Utf8) {
+        Err(e) => Err(e),
+        Ok(_) => Err(RecordError::new(RecordErrorKind::Encoding)),
+    }
 }
 
 /// The head of the bytes the candidates are scored on: up to [`HEAD`] bytes, cut after a line
