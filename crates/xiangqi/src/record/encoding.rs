@@ -300,13 +300,23 @@ pub fn decode_as<'a>(
         ));
     }
     let head = head(bytes);
-    let mut scored: Vec<(Score, TextEncoding)> = candidates
-        .iter()
-        .map(|&enc| (score_head(head, enc, decoder), enc))
-        .collect();
+    // A candidate the host cannot decode.
+    let mut unsupported = None;
+    let mut scored: Vec<(Score, TextEncoding)> = Vec::new();
+    for &enc in candidates {
+        match score_head(head, enc, decoder) {
+            Some(score) => scored.push((score, enc)),
+            None => unsupported = unsupported.or(Some(enc)),
+        }
+    }
+    // Bytes no decoding here reads, where the host lacks a decoder: say that, guess nothing.
+    let no_decoder = |e: RecordError| match unsupported {
+        Some(enc) => one(enc).err().unwrap_or(e),
+        None => e,
+    };
     // A candidate reads as record text if its head decodes and, for GBK and Big5, holds no
     // more mojibake than words (UTF-8 that validates is evidence enough).
-    scored.retain(|&((decodes, score), enc)| decodes && (enc == TextEncoding::Utf8 || score >= 0));
+    scored.retain(|&((score, len), enc)| len > 0 && (enc == TextEncoding::Utf8 || score >= 0));
     // The best first; a tie keeps the order above (UTF-8, GBK, Big5).
     scored.sort_by_key(|s| std::cmp::Reverse(s.0));
     if let Some(&(best, _)) = scored.first() {
@@ -324,7 +334,7 @@ pub fn decode_as<'a>(
             }
         }
         if let Some(e) = first_error {
-            return Err(e);
+            return Err(no_decoder(e));
         }
     }
     // No candidate reads as record text: a host that lacks a decoder says so; else the error
@@ -337,7 +347,7 @@ pub fn decode_as<'a>(
         }
     }
     match one(TextEncoding::Utf8) {
-        Err(e) => Err(e),
+        Err(e) => Err(no_decoder(e)),
         Ok(_) => Err(RecordError::new(RecordErrorKind::Encoding)),
     }
 }
@@ -362,21 +372,23 @@ fn head(bytes: &[u8]) -> &[u8] {
     }
 }
 
-/// How well a decoding reads as a record: (whether the head decodes, move tokens + vocabulary
-/// − mojibake).
-type Score = (bool, i64);
+/// How well a decoding reads as a record: (move tokens + vocabulary − mojibake, the bytes of the
+/// head decoded before the first malformed sequence).
+type Score = (i64, usize);
 
 /// The score of the head decoded as `enc`.
-fn score_head(head: &[u8], enc: TextEncoding, decoder: &dyn TextDecoder) -> Score {
-    let text = match enc {
-        TextEncoding::Utf8 => match std::str::from_utf8(head) {
-            Ok(s) => Cow::Borrowed(s),
-            // A head cut by the byte limit may end inside a character.
-            Err(e) if e.error_len().is_none() => {
-                Cow::Borrowed(std::str::from_utf8(&head[..e.valid_up_to()]).unwrap_or_default())
-            }
-            Err(_) => return (false, 0),
-        },
+fn score_head(head: &[u8], enc: TextEncoding, decoder: &dyn TextDecoder) -> Option<Score> {
+    // The text up to the first malformed sequence counts (bad bytes later in a file are its
+    // encoding's error, not evidence for another).
+    let (text, len) = match enc {
+        TextEncoding::Utf8 => {
+            let len = match std::str::from_utf8(head) {
+                Ok(_) => head.len(),
+                Err(e) => e.valid_up_to(),
+            };
+            let text = std::str::from_utf8(&head[..len]).unwrap_or_default();
+            (Cow::Borrowed(text), len)
+        }
         TextEncoding::Gbk | TextEncoding::Big5 => {
             let charset = if enc == TextEncoding::Gbk {
                 Charset::Gb18030
@@ -384,20 +396,18 @@ fn score_head(head: &[u8], enc: TextEncoding, decoder: &dyn TextDecoder) -> Scor
                 Charset::Big5
             };
             match decoder.decode(charset, head) {
-                Ok(t) => Cow::Owned(t),
-                Err(DecodeFailure::Malformed(at)) if head.len() - at <= 4 => {
-                    // The last character cut by the byte limit.
-                    match decoder.decode(charset, &head[..at]) {
-                        Ok(t) => Cow::Owned(t),
-                        Err(_) => return (false, 0),
-                    }
-                }
-                Err(_) => return (false, 0),
+                Ok(t) => (Cow::Owned(t), head.len()),
+                Err(DecodeFailure::Malformed(at)) => match decoder.decode(charset, &head[..at]) {
+                    Ok(t) => (Cow::Owned(t), at),
+                    Err(DecodeFailure::Unsupported) => return None,
+                    Err(_) => (Cow::Borrowed(""), 0),
+                },
+                Err(DecodeFailure::Unsupported) => return None,
             }
         }
-        TextEncoding::Utf16 => return (false, 0),
+        TextEncoding::Utf16 => (Cow::Borrowed(""), 0),
     };
-    (true, record_score(&text))
+    Some((record_score(&text), len))
 }
 
 /// Characters of the words of records (pieces, moves, numerals, results, events), simplified
