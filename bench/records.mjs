@@ -5,7 +5,11 @@
 // engine game) until it holds at least N games (generated here, not committed), then times
 //   xiangqi read FILE --compact              (read only: detect, decode, parse, check every move)
 //   xiangqi judge --game FILE --jsonl        (read + judge every game's mainline)
-// with rayon on 1 thread and on all cores (RAYON_NUM_THREADS). Prints a Markdown table and saves
+// with rayon on 1 thread and on all cores (RAYON_NUM_THREADS), and, in the same run, the same
+// games as one file per game (target/bench/records-<N>-files/, like archives of one game a file):
+//   xiangqi judge --game FILE… --jsonl       (every file named)
+//   xiangqi audit DIR --jsonl                (the folder walked)
+// with the peak memory (max RSS, /usr/bin/time) of each. Prints a Markdown table and saves
 // it with the raw figures to bench/results/records.{md,json}. Run by bench/run.sh.
 //
 // Environment: BENCH_RECORD_GAMES (10000), BENCH_RUNS (5; the median is reported),
@@ -60,21 +64,45 @@ const plies = perSet.reduce((n, g) => n + g.moves.length, 0) * copies;
 const bytes = fs.statSync(file).size;
 log(`${file}: ${games} games (${copies} copies of ${perSet.length}), ${plies} plies, ${(bytes / 2 ** 20).toFixed(1)} MiB`);
 
-// 2. The timings: median of RUNS wall times.
+// The same games, one file per game (split at each game's first tag, `[Event`).
+const gameTexts = set.split(/^(?=\[Event )/m).filter((t) => t.trim());
+if (gameTexts.length !== perSet.length) throw new Error(`split ${gameTexts.length} games, read ${perSet.length}`);
+const filesDir = path.join(outDir, `records-${WANT}-files`);
+fs.rmSync(filesDir, { recursive: true, force: true });
+fs.mkdirSync(filesDir, { recursive: true });
+const files = [];
+for (let c = 0; c < copies; c++) {
+  gameTexts.forEach((t, i) => {
+    const f = path.join(filesDir, `g${String(c * gameTexts.length + i).padStart(6, "0")}.pgn`);
+    fs.writeFileSync(f, t);
+    files.push(f);
+  });
+}
+log(`${filesDir}: ${files.length} files of one game`);
+
+// 2. The timings: median of RUNS wall times, and the peak memory (max RSS) of the runs.
+const TIME = fs.existsSync("/usr/bin/time") ? "/usr/bin/time" : null;
 function time(args, threads) {
   const times = [];
   let summary = null;
+  let rss = 0;
   for (let i = 0; i < RUNS; i++) {
     const t0 = process.hrtime.bigint();
-    const r = cli(args, { RAYON_NUM_THREADS: String(threads) });
+    const env = { ...process.env, RAYON_NUM_THREADS: String(threads) };
+    const r = TIME
+      ? spawnSync(TIME, ["-f", "MAXRSS %M", CLI, ...args], { env, maxBuffer: 1 << 30, encoding: "utf8" })
+      : cli(args, { RAYON_NUM_THREADS: String(threads) });
     const t = Number(process.hrtime.bigint() - t0) / 1e9;
-    if (r.status !== 0) throw new Error(`xiangqi ${args.join(" ")}: exit ${r.status}: ${r.stderr.slice(0, 500)}`);
-    const last = r.stderr.trim().split("\n").pop();
+    if (r.status !== 0) throw new Error(`xiangqi ${args.slice(0, 3).join(" ")}: exit ${r.status}: ${r.stderr.slice(0, 500)}`);
+    const errLines = r.stderr.trim().split("\n");
+    const m = errLines.find((l) => l.startsWith("MAXRSS "));
+    if (m) rss = Math.max(rss, +m.slice(7));
+    const last = errLines.filter((l) => !l.startsWith("MAXRSS ")).pop();
     if (last?.startsWith("{\"summary\"")) summary = JSON.parse(last).summary;
     times.push(t);
   }
   times.sort((a, b) => a - b);
-  return { median: times[times.length >> 1], min: times[0], max: times[times.length - 1], summary };
+  return { median: times[times.length >> 1], min: times[0], max: times[times.length - 1], summary, maxRssKiB: rss };
 }
 
 const loadBefore = os.loadavg().map((x) => x.toFixed(2)).join(" ");
@@ -82,6 +110,10 @@ const rows = [
   ["read (`xiangqi read FILE`)", 1, time(["read", file, "--compact"], 1)],
   ["read + judge (`xiangqi judge --game FILE --jsonl`)", 1, time(["judge", "--game", file, "--jsonl"], 1)],
   ["read + judge (`xiangqi judge --game FILE --jsonl`)", CORES, time(["judge", "--game", file, "--jsonl"], CORES)],
+  [`read + judge, one file per game (\`xiangqi judge --game F1 … F${files.length} --jsonl\`)`, CORES,
+    time(["judge", "--game", ...files, "--jsonl"], CORES)],
+  ["audit of the folder of one-game files (`xiangqi audit DIR --jsonl`)", CORES,
+    time(["audit", filesDir, "--jsonl"], CORES)],
 ];
 const verdicts = rows[2][2].summary?.verdicts ?? {};
 
@@ -92,10 +124,10 @@ const lines = [
     `${(bytes / 2 ** 20).toFixed(1)} MiB of PGN) in one file; median of ${RUNS} runs ` +
     `(min–max); ${CORES} cores; load before ${loadBefore}.`,
   "",
-  "| task | threads | seconds | games/s |",
-  "|---|---:|---:|---:|",
+  "| task | threads | seconds | games/s | max RSS (MiB) |",
+  "|---|---:|---:|---:|---:|",
   ...rows.map(([what, threads, t]) =>
-    `| ${what} | ${threads} | ${t.median.toFixed(3)} (${t.min.toFixed(3)}–${t.max.toFixed(3)}) | ${rate(t.median)} |`),
+    `| ${what} | ${threads} | ${t.median.toFixed(3)} (${t.min.toFixed(3)}–${t.max.toFixed(3)}) | ${rate(t.median)} | ${t.maxRssKiB ? (t.maxRssKiB / 1024).toFixed(1) : "?"} |`),
   "",
   `Verdicts of the judged games: ${Object.entries(verdicts).map(([k, v]) => `${k} ${v}`).join(", ")}.`,
 ];

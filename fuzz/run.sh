@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every fuzz target for a bounded time and prints a summary of executions and findings.
 #
-#   fuzz/run.sh [seconds-per-target] [target...]     (default 120 s; targets: fen notation play judge cycle record)
+#   fuzz/run.sh [seconds-per-target] [target...]     (default 120 s; targets: fen notation play judge cycle record chessbridge)
 #
 # Needs the nightly toolchain, and cargo-fuzz if installed (else the same build is done by hand). Seeds come from
 # fuzz/seeds/ (regenerate with fuzz/make-seeds.py); what the fuzzer adds goes to fuzz/corpus/,
@@ -12,7 +12,7 @@ cd "$(dirname "$0")"
 secs="${1:-120}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(fen notation play judge cycle record)
+[ ${#targets[@]} -gt 0 ] || targets=(fen notation play judge cycle record chessbridge)
 
 # -a: debug assertions (overflow checks) on, as in the test suite; -s none: no sanitizer (the
 # crate has no unsafe code), which runs several times faster than AddressSanitizer.
@@ -43,6 +43,8 @@ for t in "${targets[@]}"; do
     notation | play) dict=(-dict=moves.dict) ;;
     # The record reader starts from the committed record fixtures (all formats).
     record) seeds=(../tests/records/*/) max_len=16384 ;;
+    # ChessBridge: the CBR fixture (its bytes after the magic are what the target prepends to).
+    chessbridge) seeds=(../tests/records/other/) max_len=16384 ;;
   esac
   set +e
   "$bin/$t" "corpus/$t" "${seeds[@]}" -artifact_prefix="artifacts/$t/" \

@@ -114,6 +114,8 @@ fuzz_target!(|data: &[u8]| {
         Some(Format::Xqf),
         Some(Format::Wxf),
         Some(Format::Uci),
+        Some(Format::Cbr),
+        Some(Format::Cbl),
     ] {
         let result = match format {
             None => detected.clone(),

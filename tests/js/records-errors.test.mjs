@@ -14,6 +14,8 @@ const pkgPath = `${root}target/npm-package/node/index.cjs`;
 if (!existsSync(pkgPath)) throw new Error(`${pkgPath} is missing: run ./build.sh pack first`);
 const x = createRequire(import.meta.url)(pkgPath);
 const { wordError } = await import('../../www/js/errors.js');
+/** The ChessBridge CBR fixture's bytes (a fresh copy). */
+const cbr = () => new Uint8Array(readFileSync(`${root}tests/records/other/cchess_test.cbr`));
 const { STRINGS } = await import('../../www/js/i18n.js');
 
 /** The error of reading `input`: thrown for the whole file, else the first game's. */
@@ -57,6 +59,8 @@ const CASES = [
   [xqf((b) => new DataView(b.buffer).setInt32(0x404, -5, true)), undefined, 'ERR_RECORD_FORMAT', { kind: 'malformed', format: 'xqf', reason: 'comment_length', len: -5 }],
   [xqf((b, first) => b.slice(0, first + 2)), undefined, 'ERR_RECORD_FORMAT', { kind: 'truncated', format: 'xqf', reason: 'move_record' }],
   [bytes('XQ\x0a'), undefined, 'ERR_RECORD_FORMAT', { kind: 'truncated', format: 'xqf', reason: 'short_header', len: 3 }],
+  [(() => { const b = cbr(); b[2120] = 0x18; return b; })(), undefined, 'ERR_RECORD_FORMAT', { kind: 'malformed', format: 'cbr', reason: 'board_byte', byte: 24 }],
+  [cbr().slice(0, 1000), undefined, 'ERR_RECORD_FORMAT', { kind: 'truncated', format: 'cbr', reason: 'short_record', len: 1000, min: 2214 }],
   ['[FEN "rnbakabnr/9/9 w"]\n1. h2e2\n', undefined, 'ERR_RECORD_FORMAT',
     { kind: 'start_position', fen: 'rnbakabnr/9/9 w', problem: { code: 'ERR_FEN_ROWS', details: { kind: 'rows', found: 3 } } }],
   ['h0g2 h9g7 g2h0 g7h9 '.repeat(502), undefined, 'ERR_RECORD_LIMIT', { kind: 'too_many', what: 'plies', max: 2000 }],
@@ -85,7 +89,7 @@ test('record errors: each reason from a damaged input, with its code and fields'
 });
 
 test('record errors: the page words every reason in Chinese and English, without the English message', () => {
-  const sample = { text: '[Red x]', variation: 1, parent: 0, ply: 9, found: 'midgame', slot: 1, square: 'e9', len: 3 };
+  const sample = { text: '[Red x]', variation: 1, parent: 0, ply: 9, found: 'midgame', slot: 1, square: 'e9', len: 3, byte: 24, min: 2214 };
   const kinds = [['malformed', declared('MalformedReason')], ['truncated', declared('TruncatedReason')]];
   for (const [kind, reasons] of kinds) {
     for (const reason of reasons) {

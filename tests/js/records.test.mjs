@@ -81,11 +81,57 @@ test('readGame reads text and bytes of every text format alike', () => {
   assert.equal(gbk.games[0].tags.red, '许银川');
 });
 
+test('readGame: Big5 PGN detected from the bytes (the host TextDecoder), to the expected mainline', () => {
+  const big5 = JSON.parse(readFileSync(`${records}pgn-big5/expected.json`, 'utf8'));
+  assert.equal(big5.length, 25);
+  for (const e of big5) {
+    const r = x.readGame(bytes(e.file));
+    assert.equal(r.encoding, 'big5', e.file);
+    assert.equal(r.games[0].fen.split(' ').slice(0, 2).join(' '), e.fen.split(' ').slice(0, 2).join(' '), e.file);
+    assert.deepEqual(r.games[0].moves, e.moves_iccs, e.file);
+    assert.equal(r.games[0].result, e.result, e.file);
+  }
+  // Told GBK, the same bytes are mojibake: no move is read from them.
+  const asGbk = x.readGame(bytes(big5[0].file), { encoding: 'gbk' });
+  assert.equal(asGbk.encoding, 'gbk');
+  assert.deepEqual(asGbk.games[0].moves, []);
+});
+
+test('readGame: ChessBridge CBR and CBL bytes, to their expected.json entries', () => {
+  for (const file of ['other/cchess_test.cbr', 'other/cchess_1989_longhua_cup.CBL']) {
+    const r = x.readGame(bytes(file));
+    assert.equal(r.format, file.endsWith('.cbr') ? 'cbr' : 'cbl');
+    assert.equal(r.encoding, null);
+    const want = expected.filter((e) => e.file === file);
+    assert.equal(r.games.length, want.length, file);
+    want.forEach((e, i) => {
+      const g = r.games[i];
+      if (e.fen === null) {
+        assert.equal(g.error.code, 'ERR_RECORD_FORMAT', `${file} #${i}`);
+        assert.deepEqual(g.moves, []);
+      } else {
+        assert.equal(g.fen, e.fen, `${file} #${i}`);
+        assert.deepEqual(g.moves, e.moves_iccs, `${file} #${i}`);
+        assert.equal(g.result, e.result, `${file} #${i}`);
+      }
+      assert.equal(g.tags.title, e.title.trim(), `${file} #${i}`);
+    });
+  }
+  // Cut short: a coded error with its offset, the moves before it kept.
+  const cut = x.readGame(bytes('other/cchess_test.cbr').slice(0, 2300));
+  assert.equal(cut.games[0].error.code, 'ERR_RECORD_FORMAT');
+  assert.ok(cut.games[0].error.offset >= 2214);
+  throwsCode(() => x.readGame(bytes('other/cchess_test.cbr').slice(0, 1000)), 'ERR_RECORD_FORMAT');
+});
+
 test('readGame: format option, bad input and unknown options', () => {
   const ubb = '[DhtmlXQ][DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist][/DhtmlXQ]';
   assert.deepEqual(x.readGame(ubb, { format: 'dhtmlxq' }).games[0].moves, ['h2e2', 'h9g7']);
   assert.deepEqual(x.readGame(ubb, { format: 'ubb' }).games[0].moves, ['h2e2', 'h9g7']);
-  throwsCode(() => x.readGame(ubb, { format: 'cbr' }), 'ERR_ARGUMENT');
+  // CBR is binary: as a string it is not a record; an unknown format or encoding is an argument error.
+  throwsCode(() => x.readGame(ubb, { format: 'cbr' }), 'ERR_RECORD_FORMAT');
+  throwsCode(() => x.readGame(ubb, { format: 'cbf' }), 'ERR_ARGUMENT');
+  throwsCode(() => x.readGame(ubb, { encoding: 'latin1' }), 'ERR_ARGUMENT');
   throwsCode(() => x.readGame(ubb, { fromat: 'pgn' }), 'ERR_ARGUMENT');
   throwsCode(() => x.readGame(ubb, 'pgn'), 'ERR_ARGUMENT');
   throwsCode(() => x.readGame(42), 'ERR_ARGUMENT');

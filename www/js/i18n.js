@@ -125,7 +125,7 @@ export const STRINGS = {
     missingDiagram: (id, n) => `链接中的棋例图 ${id} 不存在（共 ${n} 幅，编号 1–${n}）。`,
     diagramName: (d) => (d.name ? d.name.zh : d.label),
     // records
-    recordsHint: '粘贴或拖入棋谱（PGN、DhtmlXQ/UBB、XQF），由引擎读取并判定。', recordText: '棋谱文本',
+    recordsHint: '粘贴或拖入棋谱（PGN、DhtmlXQ/UBB、XQF、象棋桥 CBR/CBL；GBK、Big5 或 UTF-8），由引擎读取并判定。', recordText: '棋谱文本',
     readRecord: '读取', dropHere: '把棋谱文件拖到此处，或', chooseFile: '选择文件', exportPgn: '导出 PGN',
     exportDhtml: '导出 DhtmlXQ', gamesFound: (n) => `读到 ${n} 局`, loadedGame: (t) => `已载入：${t}`, recordError: '棋谱有误：', partial: (n, beforeMove) => (beforeMove ? `已载入出错前的 ${n} 步` : `已载入 ${n} 步`),
     copied: '已复制', recordLabel: '棋谱：',
@@ -194,7 +194,7 @@ export const STRINGS = {
     noDiagram: 'Choose a diagram.', diagramsFound: (n) => (n === 1 ? '1 diagram' : `${n} diagrams`),
     missingDiagram: (id, n) => `The link names diagram ${id}, which does not exist (there are ${n}, numbered 1–${n}).`,
     diagramName: (d) => (d.name ? d.name.en : `Diagram ${d.id}`),
-    recordsHint: 'Paste or drop a game record (PGN, DhtmlXQ/UBB, XQF); the engine reads and judges it.', recordText: 'Record text',
+    recordsHint: 'Paste or drop a game record (PGN, DhtmlXQ/UBB, XQF, ChessBridge CBR/CBL; GBK, Big5 or UTF-8); the engine reads and judges it.', recordText: 'Record text',
     readRecord: 'Read', dropHere: 'Drop a record file here, or', chooseFile: 'choose a file', exportPgn: 'Export PGN',
     exportDhtml: 'Export DhtmlXQ', gamesFound: (n) => (n === 1 ? '1 game read' : `${n} games read`), loadedGame: (t) => `Loaded: ${t}`, recordError: 'Problem in the record:', partial: (n, beforeMove) => (beforeMove ? `loaded the ${n} moves before the problem` : `${n} moves loaded`),
     copied: 'Copied', recordLabel: 'Record:',

@@ -7,7 +7,7 @@ use std::process::ExitCode;
 
 use xiangqi::adjudicator::{judge, JudgeOptions, RuleSet};
 use xiangqi::notation::Reader;
-use xiangqi::record::Format;
+use xiangqi::record::{Format, ReadOptions, TextEncoding};
 use xiangqi::{Move, Position};
 
 use crate::record::{error_json, read_file};
@@ -24,7 +24,7 @@ pub struct Args {
     #[arg(long, default_value = "", conflicts_with = "game")]
     pub moves: String,
     /// Judge the mainline of a game of these record files (PGN, DhtmlXQ/UBB, XQF, WXF text, UCI
-    /// move list) instead of `--fen`/`--moves`.
+    /// move list, ChessBridge CBR/CBL) instead of `--fen`/`--moves`.
     #[arg(long, num_args = 1.., value_name = "FILE")]
     pub game: Vec<PathBuf>,
     /// With `--game`: which game of the file (0-based; multi-game files).
@@ -38,6 +38,10 @@ pub struct Args {
     /// With `--game`: the record format, when it should not be detected from the bytes.
     #[arg(long, value_parser = str::parse::<Format>, requires = "game")]
     pub format: Option<Format>,
+    /// With `--game`: the text encoding, when it should not be detected from the bytes
+    /// (`utf-8`, `utf-16`, `gbk`, `big5`).
+    #[arg(long, value_parser = crate::record::parse_encoding, requires = "game")]
+    pub encoding: Option<TextEncoding>,
     /// The rule set: `axf` (Asian Xiangqi Federation), `chinese` (Chinese Xiangqi Association, current rules) or `chinese1965` (the 1965 Chinese rules as printed).
     #[arg(long, default_value = "axf", value_parser = parse_rules)]
     pub rules: RuleSet,
@@ -59,6 +63,14 @@ pub struct Args {
 }
 
 impl Args {
+    /// The read options given.
+    pub fn read_options(&self) -> ReadOptions {
+        ReadOptions {
+            format: self.format,
+            encoding: self.encoding,
+        }
+    }
+
     /// The judge options given.
     pub fn options(&self) -> JudgeOptions {
         JudgeOptions {
@@ -124,7 +136,7 @@ fn run_game(args: &Args, path: &std::path::Path) -> ExitCode {
         );
     }
     let name = path.display().to_string();
-    let read = read_file(path, args.format);
+    let read = read_file(path, &args.read_options());
     if let Some(e) = read.error {
         return error::fail(e.json(&name));
     }
@@ -153,7 +165,7 @@ fn parse_moves(start: &Position, text: &str) -> Result<Vec<Move>, (&'static str,
 }
 
 /// `axf`, `chinese` or `chinese1965` (the rule set's serde name).
-pub(crate) fn parse_rules(s: &str) -> Result<RuleSet, String> {
+pub fn parse_rules(s: &str) -> Result<RuleSet, String> {
     serde_json::from_value(serde_json::Value::String(s.to_string()))
         .map_err(|_| format!("unknown rule set {s:?} (expected axf, chinese or chinese1965)"))
 }

@@ -9,6 +9,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod audit;
 mod batch;
 mod engine_match;
 mod error;
@@ -32,10 +33,12 @@ enum Command {
     Perft(perft::Args),
     /// Judges a game under the AXF or Chinese repetition rules and prints the report as JSON.
     Judge(judge::Args),
-    /// Reads record files (PGN, DhtmlXQ/UBB, XQF, WXF text, UCI lists) and prints the games as JSON.
+    /// Reads record files (PGN, DhtmlXQ/UBB, XQF, WXF text, UCI lists, ChessBridge CBR/CBL) and prints the games as JSON.
     Read(read::Args),
     /// Plays a match between UCI/UCCI engines, refereed by the rules (forbidden moves told to the engines).
     Match(engine_match::Args),
+    /// Reads and judges every game of record files and folders, and reports errors and recorded results that contradict the referee.
+    Audit(audit::Args),
 }
 
 fn main() -> ExitCode {
@@ -48,5 +51,6 @@ fn main() -> ExitCode {
         Command::Judge(args) => judge::run(&args),
         Command::Read(args) => read::run(&args),
         Command::Match(args) => engine_match::run(&args),
+        Command::Audit(args) => audit::run(&args),
     }
 }

@@ -1,9 +1,9 @@
-//! `xiangqi read FILE… [--format F] [--compact]`: the games of record files as JSON.
+//! `xiangqi read FILE… [--format F] [--encoding E] [--compact]`: the games of record files as JSON.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use xiangqi::record::{Format, GameRecord, TextEncoding};
+use xiangqi::record::{Format, GameRecord, ReadOptions, TextEncoding};
 
 use crate::error::{self, EXIT_INPUT};
 use crate::output;
@@ -12,13 +12,19 @@ use crate::record::{error_json, read_file};
 /// Arguments of `xiangqi read`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Record files (PGN, DhtmlXQ/UBB, XQF, WXF text, UCI move lists; UTF-8 or GBK); their games
+    /// Record files (PGN, DhtmlXQ/UBB, XQF, WXF text, UCI move lists, ChessBridge CBR/CBL; text in
+    /// UTF-8, UTF-16, GBK or Big5); their games
     /// are printed in file order.
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
-    /// The format, when it should not be detected from the bytes (`pgn`, `dhtmlxq`, `xqf`, …).
+    /// The format, when it should not be detected from the bytes (`pgn`, `dhtmlxq`, `xqf`,
+    /// `wxf`, `uci`, `cbr`, `cbl`).
     #[arg(long, value_parser = str::parse::<Format>)]
     pub format: Option<Format>,
+    /// The text encoding, when it should not be detected from the bytes (`utf-8`, `utf-16`,
+    /// `gbk`, `big5`).
+    #[arg(long, value_parser = crate::record::parse_encoding)]
+    pub encoding: Option<TextEncoding>,
     /// Print the JSON on one line.
     #[arg(long)]
     pub compact: bool,
@@ -54,7 +60,11 @@ pub fn run(args: &Args) -> ExitCode {
     let mut failed = false;
     for path in &args.files {
         let name = path.display().to_string();
-        let read = read_file(path, args.format);
+        let opts = ReadOptions {
+            format: args.format,
+            encoding: args.encoding,
+        };
+        let read = read_file(path, &opts);
         let mut entry = FileEntry {
             file: name.clone(),
             format: read.format,

@@ -5,6 +5,11 @@ use std::path::Path;
 
 use xiangqi::record::{self, Format, GameRecord, ReadOptions, RecordError, TextEncoding};
 
+/// The `--encoding` values: `utf-8`, `utf-16`, `gbk` (GB18030), `big5` (with HKSCS).
+pub fn parse_encoding(s: &str) -> Result<TextEncoding, String> {
+    s.parse::<TextEncoding>().map_err(|e| e.to_string())
+}
+
 /// What came of reading one file.
 pub struct FileGames {
     /// The games read (each may carry its own error: the part before it is kept).
@@ -47,15 +52,14 @@ pub fn error_json(path: &str, e: &RecordError) -> serde_json::Value {
 }
 
 /// Reads a file into games.
-pub fn read_file(path: &Path, format: Option<Format>) -> FileGames {
+pub fn read_file(path: &Path, opts: &ReadOptions) -> FileGames {
     let bytes = match std::fs::read(path) {
         Ok(b) => b,
         Err(e) => {
             return FileGames::failed(FileError::Io(e));
         }
     };
-    let opts = ReadOptions { format };
-    match record::read(&bytes, &opts) {
+    match record::read(&bytes, opts) {
         Ok(read) => FileGames {
             games: read.games,
             format: Some(read.format),

@@ -148,7 +148,12 @@ fn read_of_an_unreadable_file_is_a_coded_error() {
     // The format can be forced; XQF bytes read as PGN are not a game.
     let o = run(&["read", "--format", "pgn", &path("xqf/vschess_0.xqf")]);
     assert_eq!(o.status.code(), Some(2));
+    // XQF bytes read as CBR have no CBR magic; an unknown format is a usage error.
     let o = run(&["read", "--format", "cbr", &path("xqf/vschess_0.xqf")]);
+    assert_eq!(error_code(&o).0, "ERR_RECORD_FORMAT");
+    let o = run(&["read", "--format", "cbf", &path("xqf/vschess_0.xqf")]);
+    assert_eq!(error_code(&o).0, "ERR_ARGUMENT");
+    let o = run(&["read", "--encoding", "latin1", &path("xqf/vschess_0.xqf")]);
     assert_eq!(error_code(&o).0, "ERR_ARGUMENT");
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -296,4 +301,32 @@ fn jsonl_of_good_files_succeeds() {
     ]);
     assert!(o.status.success(), "{o:?}");
     assert_eq!(String::from_utf8(o.stdout).unwrap().lines().count(), 2);
+}
+
+#[test]
+fn read_detects_big5_and_reads_chessbridge_libraries() {
+    let o = run(&["read", "--compact", &path("pgn-big5/ccpd_00.pgn")]);
+    assert!(o.status.success(), "{o:?}");
+    let v = stdout_json(&o);
+    assert_eq!(v["files"][0]["encoding"], "big5");
+    assert_eq!(v["games"][0]["moves"][0], "e2h2");
+    assert_eq!(v["games"][0]["tags"]["red"], "徐健秒");
+    // Told GBK, the same bytes give no move (mojibake is not read as moves).
+    let o = run(&["read", "--encoding", "gbk", &path("pgn-big5/ccpd_00.pgn")]);
+    let v = stdout_json(&o);
+    assert_eq!(v["files"][0]["encoding"], "gbk");
+    assert_eq!(v["games"][0]["moves"], serde_json::json!([]));
+
+    let o = run(&[
+        "read",
+        "--compact",
+        &path("other/cchess_1989_longhua_cup.CBL"),
+    ]);
+    let v = stdout_json(&o);
+    assert_eq!(v["files"][0]["format"], "cbl");
+    assert_eq!(v["files"][0]["games"], 38);
+    assert_eq!(v["games"][1]["tags"]["red"], "徐天红");
+    // The two section headings (empty boards) are reported, the 36 games read.
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(stderr_lines(&o).len(), 2);
 }

@@ -3,7 +3,7 @@
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use xiangqi::notation::Notation;
-use xiangqi::record::{self, Format, GameRecord, ReadOptions, RecordError, Records};
+use xiangqi::record::{self, Format, GameRecord, ReadOptions, RecordError, Records, TextEncoding};
 
 use crate::args::{
     get, integer_arg, judge_options, notation_arg, options_object, string_arg, OPTION_KEYS,
@@ -21,6 +21,8 @@ const TS_RECORD: &str = r#"
 export interface ReadGameOptions {
   /** The format; detected from the bytes when omitted. */
   format?: RecordFormat;
+  /** The text encoding of bytes; detected from them when omitted (a string is already text). */
+  encoding?: TextEncoding;
 }
 /** Options of `writePgn`. */
 export interface WritePgnOptions {
@@ -32,6 +34,7 @@ export interface FromRecordOptions extends JudgeOptions {
   /** Which game of a multi-game record (default 0). */
   game?: number;
   format?: RecordFormat;
+  encoding?: TextEncoding;
 }
 "#;
 
@@ -62,10 +65,27 @@ fn format_arg(value: &JsValue) -> Result<Option<Format>, JsValue> {
         .map_err(|e| xiangqi_error(e.code(), &format!("options.format {}: {e}", quote(&name))))
 }
 
-/// Reads a string (text formats) or a `Uint8Array` (any format, XQF included; GBK and UTF-16 are
-/// decoded by the host's `TextDecoder`).
-fn read_input(input: &JsValue, format: Option<Format>) -> Result<Records, JsValue> {
-    let opts = ReadOptions { format };
+fn encoding_arg(value: &JsValue) -> Result<Option<TextEncoding>, JsValue> {
+    if value.is_undefined() {
+        return Ok(None);
+    }
+    let name = string_arg(value, "options.encoding")?;
+    name.parse::<TextEncoding>()
+        .map(Some)
+        .map_err(|e| xiangqi_error(e.code(), &format!("options.encoding {}: {e}", quote(&name))))
+}
+
+/// The read options of an options object (`format`, `encoding`).
+fn read_options(obj: Option<&js_sys::Object>) -> Result<ReadOptions, JsValue> {
+    Ok(ReadOptions {
+        format: format_arg(&get(obj, "format"))?,
+        encoding: encoding_arg(&get(obj, "encoding"))?,
+    })
+}
+
+/// Reads a string (text formats) or a `Uint8Array` (any format, XQF, CBR and CBL included; GBK,
+/// Big5 and UTF-16 are decoded by the host's `TextDecoder`).
+fn read_input(input: &JsValue, opts: ReadOptions) -> Result<Records, JsValue> {
     let read = if let Some(text) = input.as_string() {
         record::read_str(&text, &opts)
     } else if let Some(bytes) = input.dyn_ref::<js_sys::Uint8Array>() {
@@ -76,7 +96,8 @@ fn read_input(input: &JsValue, format: Option<Format>) -> Result<Records, JsValu
     read.map_err(|e| record_error(&e))
 }
 
-/// Reads a game record: PGN, DhtmlXQ/UBB, XQF (bytes only), WXF text or a UCI move list; the
+/// Reads a game record: PGN, DhtmlXQ/UBB, XQF, CBR and CBL (bytes only), WXF text or a UCI move
+/// list; the
 /// format is detected unless `options.format` says it. Returns every game; a game cut short by
 /// a bad move keeps what came before it, with `error` set.
 #[wasm_bindgen(js_name = "readGame", unchecked_return_type = "RecordGames")]
@@ -85,8 +106,8 @@ pub fn read_game(
     input: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "ReadGameOptions")] options: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let obj = options_object(&options, &["format"])?;
-    let records = read_input(&input, format_arg(&get(obj, "format"))?)?;
+    let obj = options_object(&options, &["format", "encoding"])?;
+    let records = read_input(&input, read_options(obj)?)?;
     to_js(&records)
 }
 
@@ -123,7 +144,7 @@ pub fn write_dhtmlxq(
 }
 
 /// The keys of `Game.fromRecord`'s options besides the judge options.
-const RECORD_KEYS: [&str; 2] = ["game", "format"];
+const RECORD_KEYS: [&str; 3] = ["game", "format", "encoding"];
 
 #[wasm_bindgen]
 impl Game {
@@ -140,7 +161,7 @@ impl Game {
         let keys: Vec<&str> = RECORD_KEYS.iter().chain(&OPTION_KEYS).copied().collect();
         let obj = options_object(&options, &keys)?;
         let opts = judge_options(obj)?;
-        let records = read_input(&input, format_arg(&get(obj, "format"))?)?;
+        let records = read_input(&input, read_options(obj)?)?;
         // `read` returns at least one game (a record without any is its error).
         let last = records.games.len().saturating_sub(1);
         let index = integer_arg(&get(obj, "game"), "options.game", 0, last as u32)?;

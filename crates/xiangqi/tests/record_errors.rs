@@ -265,7 +265,7 @@ fn unknown_formats() {
         &b"hello world"[..],
         b"",
         b"\x00\x01\x02binary",
-        &fixture("other/cchess_test.cbr"),
+        &fixture("other/cchess_test.cbf")[..64],
     ] {
         let e = read(bytes, &ReadOptions::default()).unwrap_err();
         assert_eq!(e.code(), "ERR_RECORD_FORMAT", "{bytes:?}");
@@ -327,7 +327,10 @@ proptest::proptest! {
     #[test]
     fn any_input_is_read_or_refused(text in "[\\PC\\s]{0,300}", bytes in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..300)) {
         for f in [None, Some(Format::Pgn), Some(Format::DhtmlXq), Some(Format::Wxf), Some(Format::Uci)] {
-            let opts = ReadOptions { format: f };
+            let opts = ReadOptions {
+                format: f,
+                ..ReadOptions::default()
+            };
             let _ = read_str(&text, &opts);
             let _ = read(&bytes, &opts);
         }

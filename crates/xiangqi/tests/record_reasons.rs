@@ -9,7 +9,13 @@ use xiangqi::record::{read, read_str, Format, ReadOptions, RecordError, MAX_PLIE
 
 /// The error of reading `bytes` (as `format`, or detected): the whole file's, or the first game's.
 fn error_of(bytes: &[u8], format: Option<Format>) -> RecordError {
-    match read(bytes, &ReadOptions { format }) {
+    match read(
+        bytes,
+        &ReadOptions {
+            format,
+            ..ReadOptions::default()
+        },
+    ) {
         Err(e) => e,
         Ok(r) => r.games[0].error.clone().expect("the game has an error"),
     }
@@ -45,6 +51,15 @@ fn binit(b: &str) -> Vec<u8> {
 
 /// The damaged inputs: a name, the bytes, the format given (`None`: detected), and the
 /// expected details.
+/// The CBR fixture.
+fn cbr() -> Vec<u8> {
+    std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../tests/records/other/cchess_test.cbr"
+    ))
+    .unwrap()
+}
+
 fn cases() -> Vec<(&'static str, Vec<u8>, Option<Format>, Value)> {
     let captured = "99".repeat(30);
     vec![
@@ -143,6 +158,22 @@ fn cases() -> Vec<(&'static str, Vec<u8>, Option<Format>, Value)> {
             xqf(|b| b.truncate(first_record(b) + 2)),
             None,
             json!({"kind": "truncated", "format": "xqf", "reason": "move_record"}),
+        ),
+        (
+            "a CBR board byte that is no piece (0x18)",
+            {
+                let mut b = cbr();
+                b[2120] = 0x18;
+                b
+            },
+            None,
+            json!({"kind": "malformed", "format": "cbr", "reason": "board_byte", "byte": 24}),
+        ),
+        (
+            "a CBR cut inside its fixed part",
+            cbr()[..1000].to_vec(),
+            None,
+            json!({"kind": "truncated", "format": "cbr", "reason": "short_record", "len": 1000, "min": 2214}),
         ),
         (
             "a FEN tag with 3 rows",

@@ -34,6 +34,12 @@ pub(crate) fn is_binary(bytes: &[u8]) -> bool {
 
 /// Binary formats, by magic bytes.
 pub(crate) fn binary(bytes: &[u8]) -> Option<Format> {
+    if bytes.starts_with(super::chessbridge::CBR_MAGIC) {
+        return Some(Format::Cbr);
+    }
+    if bytes.starts_with(super::chessbridge::CBL_MAGIC) {
+        return Some(Format::Cbl);
+    }
     // XQF: "XQ" then the version byte (10..=18 in the wild).
     (bytes.len() >= 3 && bytes.starts_with(b"XQ") && (1..=0x20).contains(&bytes[2]))
         .then_some(Format::Xqf)

@@ -1,8 +1,16 @@
-//! Decoding record text: UTF-8 (with or without a BOM), UTF-16 with a BOM, else GBK (read as
-//! its superset GB18030).
+//! Decoding record text: UTF-8 (with or without a BOM), UTF-16 with a BOM, GBK (read as its
+//! superset GB18030) or Big5 (the WHATWG `big5` decoder: Big5 with the HKSCS and CP950
+//! extensions).
 //!
-//! The choice of encoding is made here, once ([`decode_with`]); the non-UTF-8 decoding itself is
-//! a [`TextDecoder`]'s: [`EncodingRs`] (`encoding_rs`, Cargo feature `encoding`, on by default),
+//! Without a BOM the encoding is chosen by which decoding gives record text ([`decode_with`]):
+//! each candidate decodes the head of the file, and the one whose head holds the most move
+//! tokens (in any notation the reader knows) and record vocabulary, and the least mojibake
+//! (kana, Greek, Cyrillic, box drawing and private-use characters, which Big5 read as GBK
+//! gives), wins; the whole file is then decoded with it. A file is never decoded as GBK only
+//! because GBK was tried first: Big5 bytes are nearly always valid GBK too.
+//!
+//! The choice of encoding is made here, once; the non-UTF-8 decoding itself is a
+//! [`TextDecoder`]'s: [`EncodingRs`] (`encoding_rs`, Cargo feature `encoding`, on by default),
 //! or, in the wasm package, the host's `TextDecoder`, which spares the download `encoding_rs`'s
 //! tables of every CJK encoding.
 
@@ -19,18 +27,55 @@ pub enum TextEncoding {
     Utf8,
     /// UTF-16 with a byte-order mark.
     Utf16,
-    /// GBK / GB18030 (xqbase, XQStudio and most Chinese PGN files).
+    /// GBK / GB18030 (xqbase, XQStudio and most mainland Chinese PGN files).
     Gbk,
+    /// Big5, with the HKSCS and CP950 extensions (Taiwanese and Hong Kong files).
+    Big5,
 }
 
 impl TextEncoding {
-    /// `"utf-8"`, `"utf-16"` or `"gbk"`.
+    /// `"utf-8"`, `"utf-16"`, `"gbk"` or `"big5"`.
     pub const fn name(self) -> &'static str {
         match self {
             TextEncoding::Utf8 => "utf-8",
             TextEncoding::Utf16 => "utf-16",
             TextEncoding::Gbk => "gbk",
+            TextEncoding::Big5 => "big5",
         }
+    }
+}
+
+/// Error of `TextEncoding::from_str`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown text encoding (expected utf-8, utf-16, gbk or big5)")]
+pub struct ParseEncodingError;
+
+impl ParseEncodingError {
+    /// `ERR_ARGUMENT`.
+    pub const fn code(&self) -> &'static str {
+        "ERR_ARGUMENT"
+    }
+}
+
+/// Case-insensitive; also the WHATWG labels of the same decoders (`utf8`, `utf-16le`,
+/// `gb18030`, `gb2312`, `cp936`, `big5-hkscs`, `cp950`, …).
+///
+/// ```
+/// use xiangqi::record::TextEncoding;
+/// assert_eq!("Big5-HKSCS".parse::<TextEncoding>().unwrap(), TextEncoding::Big5);
+/// assert_eq!("gb18030".parse::<TextEncoding>().unwrap(), TextEncoding::Gbk);
+/// assert!("latin1".parse::<TextEncoding>().is_err());
+/// ```
+impl std::str::FromStr for TextEncoding {
+    type Err = ParseEncodingError;
+    fn from_str(s: &str) -> Result<TextEncoding, ParseEncodingError> {
+        Ok(match s.trim().to_ascii_lowercase().as_str() {
+            "utf-8" | "utf8" | "unicode-1-1-utf-8" => TextEncoding::Utf8,
+            "utf-16" | "utf16" | "utf-16le" | "utf-16be" => TextEncoding::Utf16,
+            "gbk" | "gb18030" | "gb2312" | "cp936" | "x-gbk" | "chinese" => TextEncoding::Gbk,
+            "big5" | "big5-hkscs" | "cp950" | "x-x-big5" | "cn-big5" => TextEncoding::Big5,
+            _ => return Err(ParseEncodingError),
+        })
     }
 }
 
@@ -39,6 +84,8 @@ impl TextEncoding {
 pub enum Charset {
     /// GB18030, the superset of GBK (whose decoder is the same in the WHATWG Encoding Standard).
     Gb18030,
+    /// Big5 as the WHATWG Encoding Standard defines it (with the HKSCS extensions).
+    Big5,
     /// UTF-16, little-endian.
     Utf16Le,
     /// UTF-16, big-endian.
@@ -46,10 +93,12 @@ pub enum Charset {
 }
 
 impl Charset {
-    /// The WHATWG Encoding Standard's label: `"gb18030"`, `"utf-16le"` or `"utf-16be"`.
+    /// The WHATWG Encoding Standard's label: `"gb18030"`, `"big5"`, `"utf-16le"` or
+    /// `"utf-16be"`.
     pub const fn label(self) -> &'static str {
         match self {
             Charset::Gb18030 => "gb18030",
+            Charset::Big5 => "big5",
             Charset::Utf16Le => "utf-16le",
             Charset::Utf16Be => "utf-16be",
         }
@@ -138,6 +187,7 @@ impl EncodingRs {
     const fn encoding(charset: Charset) -> &'static encoding_rs::Encoding {
         match charset {
             Charset::Gb18030 => encoding_rs::GB18030,
+            Charset::Big5 => encoding_rs::BIG5,
             Charset::Utf16Le => encoding_rs::UTF_16LE,
             Charset::Utf16Be => encoding_rs::UTF_16BE,
         }
@@ -170,9 +220,9 @@ impl TextDecoder for EncodingRs {
     }
 }
 
-/// Decodes record bytes: UTF-8 first (a BOM is dropped), UTF-16 if it starts with a BOM, GBK
-/// otherwise. Bytes that are neither give [`RecordErrorKind::Encoding`] with the byte offset of
-/// the first GBK error.
+/// Decodes record bytes: UTF-16 if they start with a BOM, else UTF-8, GBK or Big5, whichever
+/// gives record text (see the module documentation). Bytes that fit none give
+/// [`RecordErrorKind::Encoding`] with the byte offset of the first error of the likeliest.
 ///
 /// ```
 /// use xiangqi::record::{decode, TextEncoding};
@@ -180,6 +230,8 @@ impl TextDecoder for EncodingRs {
 /// assert_eq!((&*text, enc), ("1. h2e2", TextEncoding::Utf8));
 /// let (text, enc) = decode(b"\xc5\xda\xb6\xfe\xc6\xbd\xce\xe5").unwrap(); // GBK
 /// assert_eq!((&*text, enc), ("炮二平五", TextEncoding::Gbk));
+/// let (text, enc) = decode(b"\xAC\xB6\xA4\xAD\xA5\xAD\xA4\x47").unwrap(); // Big5
+/// assert_eq!((&*text, enc), ("炮五平二", TextEncoding::Big5));
 /// let err = decode(b"ok \x81\x20").unwrap_err();
 /// assert_eq!((err.code(), err.offset), ("ERR_RECORD_ENCODING", Some(3)));
 /// ```
@@ -188,25 +240,206 @@ pub fn decode(bytes: &[u8]) -> Result<(Cow<'_, str>, TextEncoding), RecordError>
     decode_with(bytes, &EncodingRs)
 }
 
-/// [`decode`] with another decoder of GBK and UTF-16.
+/// [`decode`] with another decoder of GBK, Big5 and UTF-16.
 pub fn decode_with<'a>(
     bytes: &'a [u8],
     decoder: &dyn TextDecoder,
 ) -> Result<(Cow<'a, str>, TextEncoding), RecordError> {
-    let body = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-    if let Ok(s) = std::str::from_utf8(body) {
-        return Ok((Cow::Borrowed(s), TextEncoding::Utf8));
-    }
-    let (charset, encoding, body) = match bytes {
-        [0xFF, 0xFE, rest @ ..] => (Charset::Utf16Le, TextEncoding::Utf16, rest),
-        [0xFE, 0xFF, rest @ ..] => (Charset::Utf16Be, TextEncoding::Utf16, rest),
-        _ => (Charset::Gb18030, TextEncoding::Gbk, body),
+    decode_as(bytes, None, decoder)
+}
+
+/// How many bytes of the head the candidates are scored on.
+const HEAD: usize = 8 << 10;
+
+/// Decodes record bytes in `encoding`, or in the detected one (`None`, as [`decode_with`]). A
+/// BOM is dropped; a UTF-16 BOM says the byte order (without one, UTF-16 is little-endian).
+pub fn decode_as<'a>(
+    bytes: &'a [u8],
+    encoding: Option<TextEncoding>,
+    decoder: &dyn TextDecoder,
+) -> Result<(Cow<'a, str>, TextEncoding), RecordError> {
+    let utf16 = match bytes {
+        [0xFF, 0xFE, rest @ ..] => Some((Charset::Utf16Le, rest)),
+        [0xFE, 0xFF, rest @ ..] => Some((Charset::Utf16Be, rest)),
+        _ => None,
     };
-    let base = bytes.len() - body.len();
-    match decoder.decode(charset, body) {
-        Ok(text) => Ok((Cow::Owned(text), encoding)),
-        Err(e) => Err(decode_failure(e, charset, base)),
+    let candidates: &[TextEncoding] = match (encoding, utf16) {
+        (Some(e), _) => &[e][..],
+        (None, Some(_)) => &[TextEncoding::Utf16],
+        (None, None) => &[TextEncoding::Utf8, TextEncoding::Gbk, TextEncoding::Big5],
+    };
+    let one = |enc: TextEncoding| -> Result<(Cow<'a, str>, TextEncoding), RecordError> {
+        let (charset, body) = match enc {
+            TextEncoding::Utf8 => {
+                let body = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+                return match std::str::from_utf8(body) {
+                    Ok(s) => Ok((Cow::Borrowed(s), enc)),
+                    Err(e) => Err(RecordError::new(RecordErrorKind::Encoding)
+                        .at_offset(bytes.len() - body.len() + e.valid_up_to())),
+                };
+            }
+            TextEncoding::Utf16 => utf16.unwrap_or((Charset::Utf16Le, bytes)),
+            TextEncoding::Gbk => (Charset::Gb18030, bytes),
+            TextEncoding::Big5 => (Charset::Big5, bytes),
+        };
+        let base = bytes.len() - body.len();
+        match decoder.decode(charset, body) {
+            Ok(text) => Ok((Cow::Owned(text), enc)),
+            Err(e) => Err(decode_failure(e, charset, base)),
+        }
+    };
+    if let [only] = candidates {
+        return one(*only);
     }
+    // ASCII, or valid UTF-8 whose head reads at least as well as the others': UTF-8 (the
+    // common case costs one validation and no decoding).
+    if bytes.is_ascii() {
+        return Ok((
+            Cow::Borrowed(std::str::from_utf8(bytes).unwrap_or_default()),
+            TextEncoding::Utf8,
+        ));
+    }
+    let head = head(bytes);
+    // A candidate the host cannot decode.
+    let mut unsupported = None;
+    let mut scored: Vec<(Score, TextEncoding)> = Vec::new();
+    for &enc in candidates {
+        match score_head(head, enc, decoder) {
+            Some(score) => scored.push((score, enc)),
+            None => unsupported = unsupported.or(Some(enc)),
+        }
+    }
+    // Bytes no decoding here reads, where the host lacks a decoder: say that, guess nothing.
+    let no_decoder = |e: RecordError| match unsupported {
+        Some(enc) => one(enc).err().unwrap_or(e),
+        None => e,
+    };
+    // A candidate reads as record text if its head decodes and, for GBK and Big5, holds no
+    // more mojibake than words (UTF-8 that validates is evidence enough).
+    scored.retain(|&((score, len), enc)| len > 0 && (enc == TextEncoding::Utf8 || score >= 0));
+    // The best first; a tie keeps the order above (UTF-8, GBK, Big5).
+    scored.sort_by_key(|s| std::cmp::Reverse(s.0));
+    if let Some(&(best, _)) = scored.first() {
+        let mut first_error = None;
+        // Only candidates that read as well as the best are tried: bytes that the likeliest
+        // encoding cannot decode are its error, not another encoding's mojibake.
+        for &(_, enc) in scored.iter().take_while(|(s, _)| *s == best) {
+            match one(enc) {
+                Ok(done) => return Ok(done),
+                Err(e) if matches!(e.kind, RecordErrorKind::Encoding) => {
+                    first_error.get_or_insert(e);
+                }
+                // A host without the decoder: no text is guessed.
+                Err(e) => return Err(e),
+            }
+        }
+        if let Some(e) = first_error {
+            return Err(no_decoder(e));
+        }
+    }
+    // No candidate reads as record text: a host that lacks a decoder says so; else the error
+    // is at the first byte that is not UTF-8 (the same on every host).
+    for &enc in &candidates[1..] {
+        if let Err(e) = one(enc) {
+            if !matches!(e.kind, RecordErrorKind::Encoding) {
+                return Err(e);
+            }
+        }
+    }
+    match one(TextEncoding::Utf8) {
+        Err(e) => Err(no_decoder(e)),
+        Ok(_) => Err(RecordError::new(RecordErrorKind::Encoding)),
+    }
+}
+
+/// The head of the bytes the candidates are scored on: up to [`HEAD`] bytes, cut after a line
+/// break (never inside a character: no encoding here uses 0x0A in a multi-byte sequence).
+/// The head starts at the line of the first non-ASCII byte (the text before it reads the same in
+/// every candidate).
+fn head(bytes: &[u8]) -> &[u8] {
+    let first = bytes.iter().position(|&b| !b.is_ascii()).unwrap_or(0);
+    let line = bytes[..first]
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |at| at + 1);
+    let rest = &bytes[line..];
+    if rest.len() <= HEAD {
+        return rest;
+    }
+    match rest[..HEAD].iter().rposition(|&b| b == b'\n') {
+        Some(at) if at > 0 => &rest[..=at],
+        _ => &rest[..HEAD],
+    }
+}
+
+/// How well a decoding reads as a record: (move tokens + vocabulary − mojibake, the bytes of the
+/// head decoded before the first malformed sequence).
+type Score = (i64, usize);
+
+/// The score of the head decoded as `enc`.
+fn score_head(head: &[u8], enc: TextEncoding, decoder: &dyn TextDecoder) -> Option<Score> {
+    // The text up to the first malformed sequence counts (bad bytes later in a file are its
+    // encoding's error, not evidence for another).
+    let (text, len) = match enc {
+        TextEncoding::Utf8 => {
+            let len = match std::str::from_utf8(head) {
+                Ok(_) => head.len(),
+                Err(e) => e.valid_up_to(),
+            };
+            let text = std::str::from_utf8(&head[..len]).unwrap_or_default();
+            (Cow::Borrowed(text), len)
+        }
+        TextEncoding::Gbk | TextEncoding::Big5 => {
+            let charset = if enc == TextEncoding::Gbk {
+                Charset::Gb18030
+            } else {
+                Charset::Big5
+            };
+            match decoder.decode(charset, head) {
+                Ok(t) => (Cow::Owned(t), head.len()),
+                Err(DecodeFailure::Malformed(at)) => match decoder.decode(charset, &head[..at]) {
+                    Ok(t) => (Cow::Owned(t), at),
+                    Err(DecodeFailure::Unsupported) => return None,
+                    Err(_) => (Cow::Borrowed(""), 0),
+                },
+                Err(DecodeFailure::Unsupported) => return None,
+            }
+        }
+        TextEncoding::Utf16 => (Cow::Borrowed(""), 0),
+    };
+    Some((record_score(&text), len))
+}
+
+/// Characters of the words of records (pieces, moves, numerals, results, events), simplified
+/// and traditional.
+const VOCABULARY: &str = "车車马馬傌相象仕士帅帥将將炮砲包兵卒俥進进退平前后後中一二三四五六七八九\
+    红紅黑先胜勝负負和棋局赛賽杯届屆年月日轮輪第全国國团團体體个個人冠军軍甲级級队隊锦錦标標市省";
+
+/// Move tokens ×8 + vocabulary characters − mojibake ×4: Big5 read as GBK is kana, Greek,
+/// Cyrillic, box drawing and private-use characters, GBK read as Big5 rare characters that
+/// are neither moves nor vocabulary.
+pub(crate) fn record_score(text: &str) -> i64 {
+    let mut score = 0i64;
+    for c in text.chars() {
+        if VOCABULARY.contains(c) {
+            score += 1;
+        } else if matches!(c,
+            '\u{FFFD}'
+            | '\u{E000}'..='\u{F8FF}'
+            | '\u{3040}'..='\u{30FF}'
+            | '\u{0370}'..='\u{04FF}'
+            | '\u{2460}'..='\u{257F}'
+            | '\u{3100}'..='\u{312F}'
+            | '\u{0080}'..='\u{009F}')
+        {
+            score -= 4;
+        }
+    }
+    let moves = text
+        .split(|c: char| c.is_whitespace() || "[](){}\",;".contains(c))
+        .filter(|w| !w.is_ascii() && w.chars().count() == 4 && super::movetext::looks_like_move(w))
+        .count();
+    score + 8 * moves as i64
 }
 
 /// Lossy GBK (each malformed sequence becomes U+FFFD), as binary formats store their text; ASCII

@@ -92,8 +92,8 @@ pub enum RecordErrorKind {
         )]
         error: Box<FenError>,
     },
-    /// The text is neither UTF-8 nor GBK/GB18030.
-    #[error("text is neither UTF-8 nor GBK")]
+    /// The text is in none of the encodings read (UTF-8, UTF-16, GBK/GB18030, Big5).
+    #[error("text is neither UTF-8 nor GBK nor Big5")]
     Encoding,
     /// The text needs a decoder the host does not have (a JS runtime without the ICU data of
     /// GB18030 or UTF-16BE); no text is guessed.
@@ -230,8 +230,9 @@ pub enum MalformedReason {
         #[cfg_attr(feature = "tsify", tsify(type = "string"))]
         square: Square,
     },
-    /// A binary file without the `XQ` magic of XQF.
-    #[error("no \"XQ\" magic")]
+    /// A binary file without its magic (`XQ` for XQF, `CCBridge Record` for CBR,
+    /// `CCBridgeLibrary` for CBL).
+    #[error("no magic bytes of its format")]
     NoMagic,
     /// A comment length that is negative or runs past the end of the file (XQF).
     #[error("bad comment length {len}")]
@@ -239,8 +240,14 @@ pub enum MalformedReason {
         /// The decoded length.
         len: i64,
     },
-    /// XQF given as text: it is binary.
-    #[error("XQF is binary, not text")]
+    /// A byte of a ChessBridge board that is no piece.
+    #[error("board byte {byte:#04x} is no piece")]
+    BoardByte {
+        /// The byte.
+        byte: u8,
+    },
+    /// A binary format (XQF, CBR, CBL) given as text.
+    #[error("a binary format, not text")]
     NotText,
     /// No game in the text.
     #[error("no game found")]
@@ -274,7 +281,15 @@ pub enum TruncatedReason {
         /// The length of the file.
         len: usize,
     },
-    /// A move record or comment that runs past the end of the file (XQF).
+    /// A record shorter than the fixed part of its format (CBR: 2214 bytes, CBL: 576).
+    #[error("record of {len} bytes, expected at least {min}")]
+    ShortRecord {
+        /// The length of the record.
+        len: usize,
+        /// The fixed part's length.
+        min: usize,
+    },
+    /// A move record or comment that runs past the end of the file (XQF, CBR).
     #[error("move record cut short")]
     MoveRecord,
 }

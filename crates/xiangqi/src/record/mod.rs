@@ -2,7 +2,7 @@
 //! DhtmlXQ.
 //!
 //! [`read`] detects the format from the bytes (or is told it, [`ReadOptions::format`]), decodes
-//! the text (UTF-8, with or without a BOM, else GBK), and returns every game of the file as a
+//! the text (UTF-8, UTF-16 with a BOM, GBK or Big5, detected from the bytes), and returns every game of the file as a
 //! [`GameRecord`]: tags, start position, the moves as a [`MoveTree`] (mainline, variations and
 //! comments) and the result. Moves are parsed in whatever notation the record uses (ICCS `h2e2`
 //! / `H2-E2`, WXF `C2.5`, Chinese `炮二平五`, SAN `Cbe2` with 0- or 1-based ranks, coordinates
@@ -39,6 +39,7 @@
 //! assert_eq!(json["games"][0]["tags"]["red"], "许银川");
 //! ```
 
+mod chessbridge;
 mod detect;
 mod dhtmlxq;
 mod dhtmlxq_write;
@@ -64,7 +65,8 @@ pub use dhtmlxq_write::write_dhtmlxq;
 #[cfg(feature = "encoding")]
 pub use encoding::{decode, EncodingRs};
 pub use encoding::{
-    decode_with, malformed_offset, Charset, DecodeFailure, TextDecoder, TextEncoding,
+    decode_as, decode_with, malformed_offset, Charset, DecodeFailure, ParseEncodingError,
+    TextDecoder, TextEncoding,
 };
 pub use error::{
     Counted, MalformedReason, RecordError, RecordErrorJson, RecordErrorKind, TruncatedReason,
@@ -141,19 +143,25 @@ pub enum Format {
     /// UCI / UCCI move lists: `position fen … moves …`, `position startpos moves …` or a plain
     /// list of coordinate moves.
     Uci,
+    /// ChessBridge (象棋桥) CBR, one game, binary.
+    Cbr,
+    /// ChessBridge (象棋桥) CBL, a library of games, binary.
+    Cbl,
 }
 
 impl Format {
     /// All formats.
-    pub const ALL: [Format; 5] = [
+    pub const ALL: [Format; 7] = [
         Format::Pgn,
         Format::DhtmlXq,
         Format::Xqf,
         Format::Wxf,
         Format::Uci,
+        Format::Cbr,
+        Format::Cbl,
     ];
 
-    /// `"pgn"`, `"dhtmlxq"`, `"xqf"`, `"wxf"` or `"uci"`.
+    /// `"pgn"`, `"dhtmlxq"`, `"xqf"`, `"wxf"`, `"uci"`, `"cbr"` or `"cbl"`.
     pub const fn name(self) -> &'static str {
         match self {
             Format::Pgn => "pgn",
@@ -161,7 +169,14 @@ impl Format {
             Format::Xqf => "xqf",
             Format::Wxf => "wxf",
             Format::Uci => "uci",
+            Format::Cbr => "cbr",
+            Format::Cbl => "cbl",
         }
+    }
+
+    /// Whether the format is binary (XQF, CBR, CBL): read from bytes, not text.
+    pub const fn is_binary(self) -> bool {
+        matches!(self, Format::Xqf | Format::Cbr | Format::Cbl)
     }
 }
 
@@ -173,7 +188,7 @@ impl fmt::Display for Format {
 
 /// Error of `Format::from_str`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown record format (expected pgn, dhtmlxq, xqf, wxf or uci)")]
+#[error("unknown record format (expected pgn, dhtmlxq, xqf, wxf, uci, cbr or cbl)")]
 pub struct ParseFormatError;
 
 impl ParseFormatError {
@@ -189,7 +204,8 @@ impl ParseFormatError {
 /// use xiangqi::record::Format;
 /// assert_eq!("DhtmlXQ".parse::<Format>().unwrap(), Format::DhtmlXq);
 /// assert_eq!("ubb".parse::<Format>().unwrap(), Format::DhtmlXq);
-/// assert!("cbr".parse::<Format>().is_err());
+/// assert_eq!("CBL".parse::<Format>().unwrap(), Format::Cbl);
+/// assert!("cbf".parse::<Format>().is_err());
 /// ```
 impl FromStr for Format {
     type Err = ParseFormatError;
@@ -212,6 +228,10 @@ impl FromStr for Format {
 pub struct ReadOptions {
     /// The format; `None` (the default) detects it from the bytes ([`detect`]).
     pub format: Option<Format>,
+    /// The text encoding; `None` (the default) detects it from the bytes (UTF-16 by its BOM,
+    /// else whichever of UTF-8, GBK and Big5 gives record text: [`decode_as`]). Binary formats
+    /// keep their own (XQF: GBK; ChessBridge: UTF-16).
+    pub encoding: Option<TextEncoding>,
 }
 
 impl ReadOptions {
@@ -219,6 +239,15 @@ impl ReadOptions {
     pub fn with_format(format: Format) -> ReadOptions {
         ReadOptions {
             format: Some(format),
+            ..ReadOptions::default()
+        }
+    }
+
+    /// Options reading text in `encoding`.
+    pub fn with_encoding(encoding: TextEncoding) -> ReadOptions {
+        ReadOptions {
+            encoding: Some(encoding),
+            ..ReadOptions::default()
         }
     }
 }
@@ -245,7 +274,7 @@ pub struct Records {
 ///
 /// `Err` only for whole-file problems: [`RecordErrorKind::TooLarge`] (over
 /// [`MAX_RECORD_BYTES`]), [`RecordErrorKind::UnknownFormat`] (including binary files of other
-/// formats), text that is neither UTF-8 nor GBK from the start ([`RecordErrorKind::Encoding`]),
+/// formats), text that is in none of the encodings from the start ([`RecordErrorKind::Encoding`]),
 /// or a file with no game at all. A problem inside a game is attached to it
 /// ([`GameRecord::error`]), and the game keeps what was read before it; bytes that cannot be
 /// decoded part-way through end the text there, and the last game read gets the
@@ -266,7 +295,7 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Records, RecordError> {
     read_with(bytes, opts, &EncodingRs)
 }
 
-/// [`read`] with another decoder of GBK and UTF-16 (e.g. the host's, in the wasm package).
+/// [`read`] with another decoder of GBK, Big5 and UTF-16 (e.g. the host's, in the wasm package).
 pub fn read_with(
     bytes: &[u8],
     opts: &ReadOptions,
@@ -274,10 +303,14 @@ pub fn read_with(
 ) -> Result<Records, RecordError> {
     within_size(bytes.len())?;
     let binary = opts.format.or_else(|| detect::binary(bytes));
-    if binary == Some(Format::Xqf) {
-        let games = xqf::read(bytes, decoder)?;
+    if let Some(format) = binary.filter(|f| f.is_binary()) {
+        let games = match format {
+            Format::Xqf => xqf::read(bytes, decoder)?,
+            Format::Cbr => chessbridge::read_cbr(bytes)?,
+            _ => chessbridge::read_cbl(bytes)?,
+        };
         return Ok(Records {
-            format: Format::Xqf,
+            format,
             encoding: None,
             games,
         });
@@ -285,7 +318,7 @@ pub fn read_with(
     if opts.format.is_none() && detect::is_binary(bytes) {
         return Err(RecordErrorKind::UnknownFormat.into());
     }
-    match decode_with(bytes, decoder) {
+    match decode_as(bytes, opts.encoding, decoder) {
         Ok((text, encoding)) => {
             let mut records = read_text(&text, opts)?;
             records.encoding = Some(encoding);
@@ -295,7 +328,7 @@ pub fn read_with(
             // Undecodable bytes: read the text before them, if it holds a game, and attach the
             // error to the last game (which the bad bytes cut short).
             let valid = err.offset.unwrap_or(0);
-            let Ok((text, encoding)) = decode_with(&bytes[..valid], decoder) else {
+            let Ok((text, encoding)) = decode_as(&bytes[..valid], opts.encoding, decoder) else {
                 return Err(err);
             };
             match read_text(&text, opts) {
@@ -313,7 +346,8 @@ pub fn read_with(
     }
 }
 
-/// Reads a record that is already text (e.g. a JS string). XQF, being binary, needs [`read`].
+/// Reads a record that is already text (e.g. a JS string). XQF, CBR and CBL, being binary, need
+/// [`read`].
 pub fn read_str(text: &str, opts: &ReadOptions) -> Result<Records, RecordError> {
     within_size(text.len())?;
     let mut records = read_text(text.strip_prefix('\u{feff}').unwrap_or(text), opts)?;
@@ -343,11 +377,8 @@ fn read_text(text: &str, opts: &ReadOptions) -> Result<Records, RecordError> {
         Format::DhtmlXq => dhtmlxq::read(text),
         Format::Wxf => wxf_text::read(text),
         Format::Uci => uci::read(text),
-        Format::Xqf => {
-            return Err(RecordError::malformed(
-                Format::Xqf,
-                MalformedReason::NotText,
-            ))
+        Format::Xqf | Format::Cbr | Format::Cbl => {
+            return Err(RecordError::malformed(format, MalformedReason::NotText))
         }
     };
     if games.is_empty() {

@@ -167,7 +167,7 @@ pub struct XqfFile {
 }
 
 /// `file * 10 + rank` → square.
-fn xqf_square(v: u8) -> Option<Square> {
+pub(super) fn xqf_square(v: u8) -> Option<Square> {
     if v >= 90 {
         return None;
     }
@@ -296,7 +296,7 @@ impl Body<'_> {
 
 /// The text without control characters other than line breaks and tabs (they are damage, not
 /// text, and no record format can hold them).
-fn printable(text: &str) -> String {
+pub(super) fn printable(text: &str) -> String {
     text.chars()
         .filter(|&c| !c.is_control() || c == '\n' || c == '\t')
         .collect()
@@ -472,10 +472,23 @@ pub(crate) fn read(
         3 => GameResult::Draw,
         _ => GameResult::Unknown,
     });
+    let (tree, move_error) = play_tree(start, &file.nodes);
+    if error.is_none() {
+        error = move_error;
+    }
+    game.tree = tree;
+    game.error = error.map(|e| e.in_game(0));
+    Ok(vec![game])
+}
+
+/// The tree of decoded nodes (`nodes[0]` the root) with every move checked from `start`: the
+/// tree of the legal moves, and the first bad move of the mainline if there is one, else the
+/// first elsewhere (an illegal move's own subtree is dropped). Shared with ChessBridge.
+pub(super) fn play_tree(start: Position, nodes: &[XqfNode]) -> (MoveTree, Option<RecordError>) {
     let mut builder = TreeBuilder::new(start);
     // The first bad move of the mainline if there is one, else the first elsewhere.
     let mut move_error: Option<(bool, RecordError)> = None;
-    if let Some(root) = file.nodes.first() {
+    if let Some(root) = nodes.first() {
         if let Some(c) = &root.comment {
             builder.comment(MoveTree::ROOT, c);
         }
@@ -483,8 +496,8 @@ pub(crate) fn read(
         let mut stack = vec![(0usize, MoveTree::ROOT, true)];
         while let Some((x, parent, main)) = stack.pop() {
             let start = stack.len();
-            for (i, &c) in file.nodes[x].children.iter().enumerate() {
-                let node = &file.nodes[c];
+            for (i, &c) in nodes[x].children.iter().enumerate() {
+                let node = &nodes[c];
                 let main = main && i == 0;
                 match play(&mut builder, parent, node) {
                     Ok(id) => {
@@ -504,25 +517,29 @@ pub(crate) fn read(
             stack[start..].reverse();
         }
     }
-    if error.is_none() {
-        error = move_error.map(|(_, e)| e);
-    }
-    game.tree = builder.finish();
-    game.error = error.map(|e| e.in_game(0));
-    Ok(vec![game])
+    (builder.finish(), move_error.map(|(_, e)| e))
 }
 
 /// The start position: the header's placement, with the side of the first move's piece to move
 /// (else the header's side to move).
 fn start_position(file: &XqfFile) -> Result<Position, RecordError> {
-    let first_from = file
-        .nodes
+    start_of(file.board.clone(), &file.nodes, file.turn)
+        .map_err(|e| RecordError::start_position(None, e).at_offset(0x10))
+}
+
+/// The start position of a placement and its decoded tree: the side of the first move's piece
+/// to move, else `turn`.
+pub(super) fn start_of(
+    board: Board,
+    nodes: &[XqfNode],
+    turn: Option<Color>,
+) -> Result<Position, crate::PositionError> {
+    let first_from = nodes
         .first()
         .and_then(|root| root.children.first())
-        .and_then(|&c| file.nodes[c].squares())
+        .and_then(|&c| nodes[c].squares())
         .map(|(from, _)| from);
-    start_from_placement(file.board.clone(), first_from, file.turn)
-        .map_err(|e| RecordError::start_position(None, e).at_offset(0x10))
+    start_from_placement(board, first_from, turn)
 }
 
 /// Plays one decoded move below `parent`.
