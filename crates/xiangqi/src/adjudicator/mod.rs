@@ -109,7 +109,9 @@ pub use judge::{
     MAX_JUDGE_MOVES, MAX_SEARCHED,
 };
 pub use label::{Attack, AttackEntry, CycleEntry, Label, MoveAnalysis};
-pub use report::{Cycle, GameResult, GameStatus, JudgeReport, LineMove, MoveReport, Summary};
+pub use report::{
+    CaptureLine, Cycle, GameResult, GameStatus, JudgeReport, LineMove, MoveReport, Summary,
+};
 pub use threat::MateSearch;
 pub use verdict::{
     InvolvedPiece, Judgement, Part, Pattern, SideReport, Sides, Verdict, Violations,
