@@ -64,10 +64,7 @@ fn diagram(id: u64) -> common::Diagram {
 }
 
 fn judge_as(d: &common::Diagram, rules: RuleSet) -> JudgeReport {
-    let opts = JudgeOptions {
-        rules,
-        ..d.opts.clone()
-    };
+    let opts = JudgeOptions { rules, ..d.opts };
     judge(&d.pos, &d.moves, &opts).unwrap()
 }
 
