@@ -35,6 +35,7 @@ fn declarations() -> String {
         Text::DECL,
         MoveReport::DECL,
         LineMove::DECL,
+        CaptureLine::DECL,
         Label::DECL,
         Attack::DECL,
         Preview::DECL,

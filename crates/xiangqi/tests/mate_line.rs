@@ -83,17 +83,22 @@ fn every_mate_threat_of_the_diagrams_carries_a_shortest_mating_line() {
 
 #[test]
 fn the_shortest_mate_is_reported_when_the_search_meets_a_longer_one_first() {
-    // Black's elephant steps back to a7; were Red to pass, Black mates in two checks
+    // Black's horse jumps to a3; were Red to pass, Black mates in two checks
     // (Ha3-b1+ Kd0-d1, Re2-e1#). The depth-first search, trying the check with the fewest
     // replies first, proves a three-check mate (Re2-e0+ …) before it; the report must give the
-    // two-check line.
-    let pos = Position::from_fen("2bak1P2/9/5a3/p4C3/2b4c1/5R3/n4pC2/1p2r2RB/9/3K1N2n b").unwrap();
-    let m = Move::new("c5".parse().unwrap(), "a7".parse().unwrap());
+    // two-check line. (The horse's move makes the threat: a mate that stood before the move
+    // would be no 杀 of it.)
+    let pos = Position::from_fen("2bak1P2/9/b4a3/p4C3/1n5c1/5R3/5pC2/1p2r2RB/9/3K1N2n b").unwrap();
+    let m = Move::new("b5".parse().unwrap(), "a3".parse().unwrap());
     let r = describe(&pos, m, MateSearch::default()).unwrap();
     assert!(r.labels.contains(&Label::MateThreat), "{:?}", r.labels);
     check_line(&pos, &r, "own position");
     let line: Vec<String> = r.mate_line.iter().map(|m| m.mv.to_string()).collect();
     assert_eq!(line, ["a3b1", "d0d1", "e2e1"]);
     assert_eq!(r.mate_line[0].piece.char(), 'n');
-    assert_eq!(r.text.en, "mate threat (H1+2, K6+1, R5+1)", "{:?}", r.text);
+    assert_eq!(
+        r.text.en, "mate threat (H1+2, K6+1, R5+1), offer",
+        "{:?}",
+        r.text
+    );
 }

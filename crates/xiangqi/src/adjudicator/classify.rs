@@ -8,7 +8,10 @@ use super::chase::{chase_candidates, is_protected, never_a_chase, value};
 use super::chinese;
 use super::judge::{JudgeOptions, RuleSet};
 use super::label::{Attack, Label, MoveAnalysis};
-use super::threat::{capture_by_check, mate_by_checks, Found, Mate, MateSearch};
+use super::threat::{
+    capture_by_check_with, checks, line_pieces, mate_by_checks, Capture, CaptureLine, Mate,
+    MateSearch,
+};
 
 /// Classifies `m`, played by the side to move in `pos`, under the AXF rules (see
 /// [`classify_with`] for another rule set).
@@ -117,13 +120,30 @@ pub(crate) fn analyse(
         a.checks = checkers(after);
     } else {
         let again = after.pass().expect("not in check");
+        // A threat must be new, like a chase (see the module docs of `adjudicator`): a mating
+        // or winning line that the mover already had before the move — with the same target,
+        // by the same pieces (the moved piece followed to its new square) — is not the move's.
+        let origin = |sq: Square| if sq == m.to { m.from } else { sq };
+        let same_pieces = |old: &[Move], new: &[Move]| {
+            let mut now: Vec<Square> = line_pieces(new).into_iter().map(origin).collect();
+            crate::short_sort::sort(&mut now);
+            now == line_pieces(old)
+        };
+        let standing_mate = |line: &[Move]| {
+            let bound = MateSearch {
+                max_checks: checks(line),
+                ..limits
+            };
+            !before.is_check()
+                && matches!(mate_by_checks(before, bound), Mate::Line(old) if same_pieces(&old, line))
+        };
         let mate =
             |labels: &mut Vec<Label>, a: &mut MoveAnalysis| match mate_by_checks(&again, limits) {
-                Mate::Line(line) => {
+                Mate::Line(line) if !standing_mate(&line) => {
                     labels.push(Label::MateThreat);
                     a.mate_line = line;
                 }
-                Mate::No => {}
+                Mate::Line(_) | Mate::No => {}
                 Mate::Unknown => a.search_truncated = true,
             };
         if reading == Reading::Full {
@@ -150,7 +170,6 @@ pub(crate) fn analyse(
                     .map(|x| (x.from, x.to)),
             );
         }
-        let origin = |sq: Square| if sq == m.to { m.from } else { sq };
         // A cannon's attack is renewed when the move is its screen's (炮台): 细则25/26 count
         // moving only the screen as chasing, also when the screen slides along the line so
         // that the attack never disappears — unless the screen moved because it was attacked
@@ -216,15 +235,31 @@ pub(crate) fn analyse(
                 return a;
             }
         }
-        // 要抽吃, like 杀, is what the mover threatens after its move (had the opponent passed).
-        let mut by_check = || match capture_by_check(&again, limits, rules) {
-            Found::Yes => true,
-            Found::No => false,
-            Found::Unknown => {
-                a.search_truncated = true;
-                false
-            }
+        // 要抽吃, like 杀, is what the mover threatens after its move (had the opponent passed),
+        // and new like it: not the same target won by the same pieces as before the move.
+        let standing_capture = |line: &CaptureLine| {
+            !before.is_check()
+                && matches!(
+                    capture_by_check_with(before, limits, rules, line.target, &mut |old| {
+                        same_pieces(&old.moves, &line.moves)
+                    }),
+                    Capture::Line(_)
+                )
         };
+        let mut by_check =
+            || match capture_by_check_with(&again, limits, rules, None, &mut |line| {
+                !standing_capture(line)
+            }) {
+                Capture::Line(line) => {
+                    a.capture_line = line.moves;
+                    true
+                }
+                Capture::No => false,
+                Capture::Unknown => {
+                    a.search_truncated = true;
+                    false
+                }
+            };
         if discovered || (labels.is_empty() && by_check()) {
             labels.push(Label::DiscoveredCaptureThreat);
         }
@@ -411,4 +446,32 @@ fn on_path(x: Move, sq: Square) -> bool {
         (2, 2) => at(df.signum(), dr.signum()),
         _ => false,
     }
+}
+
+/// Of `attacks` (the attacks that are no chases of the move `m` played in `before`), those the
+/// move made, once each: by the moved piece, or by a piece whose attack on that target it
+/// uncovered or gave a cannon screen — not one a piece had by geometry before the move (the
+/// report's `attacks`; the judge reads every new attack pair, a protected piece attacked by
+/// several pieces being 长劫, 细则35).
+pub(crate) fn made_by_move(before: &Position, m: Move, attacks: &[Attack]) -> Vec<Attack> {
+    let origin = |sq: Square| if sq == m.to { m.from } else { sq };
+    let pseudo = before.pseudo_moves();
+    let had = |c: &Attack| {
+        c.chaser != m.to && {
+            let x = Move::new(origin(c.chaser), c.target);
+            pseudo.contains(&x)
+                && !(c.chaser_piece.role == Role::Cannon && between(c.chaser, m.to, c.target))
+        }
+    };
+    let mut out: Vec<Attack> = Vec::new();
+    for c in attacks {
+        if !had(c)
+            && !out
+                .iter()
+                .any(|o| (o.chaser, o.target) == (c.chaser, c.target))
+        {
+            out.push(*c);
+        }
+    }
+    out
 }

@@ -7,7 +7,7 @@ use super::articles::{Article, ArticleId};
 use super::axf::articles::AxfArticle;
 use super::chase::value;
 use super::label::{Label, MoveAnalysis};
-use super::report::LineMove;
+use super::report::{CaptureLine, LineMove};
 use super::verdict::{InvolvedPiece, Judgement, Part, Pattern, SideReport};
 
 /// A text in Chinese and English.
@@ -392,7 +392,11 @@ pub(crate) fn articles(j: &Judgement) -> Vec<Article> {
 
 /// Describes one move's labels, e.g. `捉黑炮(h7)` / `chases the black cannon on h7`, and
 /// `杀（车二进一、将5平4、车二平六）` / `mate threat (R2+1, K5=4, R2=4)` with the mate line.
-pub(crate) fn move_text(a: &MoveAnalysis, mate_line: &[LineMove]) -> Text {
+pub(crate) fn move_text(
+    a: &MoveAnalysis,
+    mate_line: &[LineMove],
+    capture_line: Option<&CaptureLine>,
+) -> Text {
     let mut zh = Vec::new();
     let mut en = Vec::new();
     for &l in &a.labels {
@@ -425,6 +429,41 @@ pub(crate) fn move_text(a: &MoveAnalysis, mate_line: &[LineMove]) -> Text {
                     |f: fn(&LineMove) -> &str| -> Vec<&str> { mate_line.iter().map(f).collect() };
                 zh.push(format!("杀（{}）", line(|m| &m.chinese).join("、")));
                 en.push(format!("mate threat ({})", line(|m| &m.wxf).join(", ")));
+            }
+            Label::DiscoveredCaptureThreat if capture_line.is_some() => {
+                let c = capture_line.expect("checked");
+                let line =
+                    |f: fn(&LineMove) -> &str| -> Vec<&str> { c.moves.iter().map(f).collect() };
+                let pieces = |ps: &[Piece], zh: bool| -> String {
+                    let names: Vec<String> = ps
+                        .iter()
+                        .map(|&p| {
+                            let t = piece_text(p);
+                            if zh {
+                                t.zh
+                            } else {
+                                t.en
+                            }
+                        })
+                        .collect();
+                    if names.is_empty() {
+                        (if zh { "无" } else { "nothing" }).to_string()
+                    } else {
+                        names.join(if zh { "、" } else { ", " })
+                    }
+                };
+                zh.push(format!(
+                    "要抽吃（{}；得{}，失{}）",
+                    line(|m| &m.chinese).join("、"),
+                    pieces(&c.won, true),
+                    pieces(&c.lost, true)
+                ));
+                en.push(format!(
+                    "threat to win material by check ({}; wins {}, gives up {})",
+                    line(|m| &m.wxf).join(", "),
+                    pieces(&c.won, false),
+                    pieces(&c.lost, false)
+                ));
             }
             other => {
                 zh.push(other.zh().to_string());

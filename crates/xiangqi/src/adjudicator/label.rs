@@ -143,6 +143,14 @@ pub struct MoveAnalysis {
     /// checks and the opponent's replies alternately, ending with the mating check (a shortest
     /// mate, see [`MateSearch`](super::MateSearch)); empty otherwise.
     pub mate_line: Vec<Move>,
+    /// For a threat to win material by check (要抽吃) found by search: the line — the mover's
+    /// checks and the opponent's replies alternately (the replies that leave the mover least),
+    /// then the capture that wins, and the recapture when the piece taken is protected. Its
+    /// captures are its balance: what the mover's moves take against what the replies take,
+    /// which must favour the mover by the rule set's values (see
+    /// [`MateSearch`](super::MateSearch) for the bounds). Empty otherwise (also for a 要抽吃 by
+    /// a discovered attack, which the move's chases show).
+    pub capture_line: Vec<Move>,
     /// Whether the mate-threat search stopped at its node limit before finishing
     /// (the move is then not labelled 杀 unless a mate was already found).
     pub search_truncated: bool,

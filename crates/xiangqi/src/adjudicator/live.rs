@@ -91,8 +91,10 @@ pub(crate) struct Kept {
     search_truncated: bool,
     /// [`MoveAnalysis::forced`].
     forced: bool,
-    /// How many of `items` (the last ones) are the mate line.
+    /// How many of `items` (the last ones) are the mate line — or the capture line, when
+    /// `capture` (a move has at most one of the two).
     mate_line: u16,
+    capture: bool,
     items: Option<Box<[Item]>>,
 }
 
@@ -118,7 +120,12 @@ impl Kept {
             .chain(&a.chases)
             .chain(&a.attacks)
             .map(|&x| Item::Attack(x))
-            .chain(a.mate_line.iter().map(|&m| Item::Line(m)))
+            .chain(
+                a.mate_line
+                    .iter()
+                    .chain(&a.capture_line)
+                    .map(|&m| Item::Line(m)),
+            )
             .collect();
         Kept {
             labels,
@@ -126,7 +133,9 @@ impl Kept {
             chases: u8::try_from(a.chases.len()).expect("fewer chases than legal captures"),
             search_truncated: a.search_truncated,
             forced: a.forced,
-            mate_line: u16::try_from(a.mate_line.len()).expect("at most 255 checks deep"),
+            mate_line: u16::try_from(a.mate_line.len() + a.capture_line.len())
+                .expect("at most 255 checks deep"),
+            capture: !a.capture_line.is_empty(),
             items: (!items.is_empty()).then(|| items.into_boxed_slice()),
         }
     }
@@ -142,6 +151,13 @@ impl Kept {
                 Item::Line(_) => None,
             })
             .collect();
+        let line_moves: Vec<Move> = line
+            .iter()
+            .filter_map(|i| match i {
+                Item::Line(m) => Some(*m),
+                Item::Attack(_) => None,
+            })
+            .collect();
         let (checks, rest) = attacks.split_at(usize::from(self.checks));
         let (chases, others) = rest.split_at(usize::from(self.chases));
         MoveAnalysis {
@@ -154,13 +170,12 @@ impl Kept {
             checks: checks.to_vec(),
             chases: chases.to_vec(),
             attacks: others.to_vec(),
-            mate_line: line
-                .iter()
-                .filter_map(|i| match i {
-                    Item::Line(m) => Some(*m),
-                    Item::Attack(_) => None,
-                })
-                .collect(),
+            mate_line: if self.capture {
+                Vec::new()
+            } else {
+                line_moves.clone()
+            },
+            capture_line: if self.capture { line_moves } else { Vec::new() },
             search_truncated: self.search_truncated,
             forced: self.forced,
         }
@@ -175,6 +190,9 @@ impl Kept {
     pub(crate) fn threat(&self) -> Option<Vec<Move>> {
         if self.search_truncated {
             return None;
+        }
+        if self.capture {
+            return Some(Vec::new());
         }
         let items = self.items.as_deref().unwrap_or_default();
         let line = &items[items.len() - usize::from(self.mate_line)..];

@@ -43,6 +43,15 @@
 //!   the attack never disappears (细则25/26: "双方仅移动炮台，仍作为长捉"), unless the screen
 //!   moves because it is attacked itself (图94–96). A side in check had the attacks it had by
 //!   geometry: answering a check does not create them (图5, 10).
+//! - **A threat must be new**, like a chase, under every rule set: a mate threat (杀) or a threat
+//!   to win material by check (要抽吃) counts for a move only when the mover did not have it
+//!   before the move — the same threat being a line with the same target (the general; the piece
+//!   won) by the same pieces (the attacker's pieces that move in the line, the moved piece
+//!   followed to its new square). A general stepping beside a mate or a fork that stood before
+//!   plays idle moves (seed 004: "盘面上存在的红炮捉黑车，系在循环着法之前早就形成的，不予考虑";
+//!   "从捉到捉的闲着"). For 要抽吃 every check's line is tried against the lines of the position
+//!   before the move (to the same target, by the same pieces); for 杀 the shortest mate after the
+//!   move against the mover's mate before it (within as many checks).
 //! - **Answering checks** (应将): a side whose every move answers a check does not chase, whatever
 //!   its answers attack (图1, 3: the general's steps uncover cannon attacks on the car); against
 //!   perpetual check such answers make 原则3 the principle applied. Answers that check back are
@@ -68,7 +77,11 @@
 //!   reply loses material and some reply loses a piece other than the one it interposed; checks
 //!   that win only the interposer make the preparing move a waiting move (图14: "此乃停着"; the
 //!   car or horse of 图16 and the horse behind the general in 图98 stand elsewhere). Under the
-//!   Chinese rules any material won by checks counts (暗抽).
+//!   Chinese rules any material won by checks counts (暗抽). A line wins only what it takes
+//!   beyond what its checks and captures give up, by the rule set's values (Chinese: 2011 26.6
+//!   "一个强子主动换数个弱子不算得子"; AXF: the order of 总纲6): a car given for an advisor and an
+//!   elephant is no 抽 (AXF 图91 under the Chinese rules). The move report shows the line and
+//!   its balance (`captureLine`).
 //! - **拦 against a mate threat**: a move whose piece steps into the path of an opponent's check
 //!   (拦着: "拦阻对方子力之左右进退移动") and so parries its mate threat is 拦 (图99: 红炮长拦);
 //!   blocks that attack one protected piece every move are named by the attack, 捉 ranking
@@ -109,7 +122,9 @@ pub use judge::{
     MAX_JUDGE_MOVES, MAX_SEARCHED,
 };
 pub use label::{Attack, AttackEntry, CycleEntry, Label, MoveAnalysis};
-pub use report::{Cycle, GameResult, GameStatus, JudgeReport, LineMove, MoveReport, Summary};
+pub use report::{
+    CaptureLine, Cycle, GameResult, GameStatus, JudgeReport, LineMove, MoveReport, Summary,
+};
 pub use threat::MateSearch;
 pub use verdict::{
     InvolvedPiece, Judgement, Part, Pattern, SideReport, Sides, Verdict, Violations,

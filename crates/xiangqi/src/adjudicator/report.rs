@@ -99,6 +99,10 @@ pub struct MoveReport {
     /// checks and the opponent's replies alternately, ending with the mating check (a shortest
     /// mate, the replies resisting longest). Empty for other moves.
     pub mate_line: Vec<LineMove>,
+    /// For a threat to win material by check (要抽吃) found by search: the line and its balance
+    /// (`null` for other moves).
+    #[cfg_attr(feature = "tsify", tsify(type = "CaptureLine | null"))]
+    pub capture_line: Option<CaptureLine>,
     /// The labels in words.
     pub text: Text,
     /// Whether the mate-threat search for this move hit its node limit.
@@ -112,6 +116,7 @@ impl MoveReport {
         let empty = MoveAnalysis::default();
         let a = analysis.unwrap_or(&empty);
         let mate_line = mate_line(pos, m, &a.mate_line);
+        let capture_line = CaptureLine::new(mate_line_of(pos, m, &a.capture_line));
         MoveReport {
             ply: 1,
             mv: m,
@@ -122,12 +127,13 @@ impl MoveReport {
             labels: a.labels.clone(),
             checks: a.checks.clone(),
             chases: a.chases.clone(),
-            attacks: a.attacks.clone(),
+            attacks: super::classify::made_by_move(pos, m, &a.attacks),
             forced: a.forced,
             text: analysis
-                .map(|a| move_text(a, &mate_line))
+                .map(|a| move_text(a, &mate_line, capture_line.as_ref()))
                 .unwrap_or_default(),
             mate_line,
+            capture_line,
             search_truncated: a.search_truncated,
         }
     }
@@ -172,9 +178,55 @@ fn optional_piece_char<S: serde::Serializer>(p: &Option<Piece>, s: S) -> Result<
     }
 }
 
+/// A threat's line of checks and captures (要抽吃) with its balance: the pieces the mover's
+/// moves take and the pieces the opponent's replies take, as FEN letters.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct CaptureLine {
+    /// The mover's checks and the replies (those that leave the mover least), then the capture
+    /// that wins, and the recapture when the piece taken is protected.
+    pub moves: Vec<LineMove>,
+    /// The pieces the line wins (taken by the mover's moves).
+    #[serde(serialize_with = "piece_chars")]
+    #[cfg_attr(feature = "tsify", tsify(type = "string[]"))]
+    pub won: Vec<Piece>,
+    /// The pieces it gives up (taken by the replies).
+    #[serde(serialize_with = "piece_chars")]
+    #[cfg_attr(feature = "tsify", tsify(type = "string[]"))]
+    pub lost: Vec<Piece>,
+}
+
+impl CaptureLine {
+    fn new(moves: Vec<LineMove>) -> Option<CaptureLine> {
+        if moves.is_empty() {
+            return None;
+        }
+        let taken = |parity: usize| -> Vec<Piece> {
+            moves
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| i % 2 == parity)
+                .filter_map(|(_, lm)| lm.captured)
+                .collect()
+        };
+        let (won, lost) = (taken(0), taken(1));
+        Some(CaptureLine { moves, won, lost })
+    }
+}
+
+fn piece_chars<S: serde::Serializer>(ps: &[Piece], s: S) -> Result<S::Ok, S::Error> {
+    s.collect_seq(ps.iter().map(|p| p.char()))
+}
+
 /// The moves of `line` (a mate line found after `m` in `pos`, with the opponent passing), as
 /// report entries.
 fn mate_line(pos: &Position, m: Move, line: &[Move]) -> Vec<LineMove> {
+    mate_line_of(pos, m, line)
+}
+
+/// The moves of a line found after `m` in `pos`, with the opponent passing, as report entries.
+fn mate_line_of(pos: &Position, m: Move, line: &[Move]) -> Vec<LineMove> {
     if line.is_empty() {
         return Vec::new();
     }

@@ -2,10 +2,23 @@
 //! (要抽吃).
 
 use crate::keymap::KeyMap;
-use crate::{Move, Position, Square};
+use crate::{Move, Piece, Position, Square};
 
 use super::chase::chase_candidates;
 use super::judge::RuleSet;
+use super::{axf, chinese};
+
+impl RuleSet {
+    /// What a piece taken or given up on `sq` weighs in a line of checks and captures (see
+    /// [`capture_by_check`]): the Chinese rules' order of strength (2011 26.6, `chinese/gain.rs`),
+    /// or the AXF rules' ([`axf::line_worth`]).
+    pub(crate) fn line_worth(self, p: Piece, sq: Square) -> i32 {
+        match chinese::Edition::of(self) {
+            Some(_) => chinese::worth(p, sq),
+            None => axf::line_worth(p),
+        }
+    }
+}
 
 /// Bounds of the mate-threat search. The search only follows checking moves of the attacker
 /// (the AXF definition of 杀着: mate "by a check or a series of consecutive checks"), deepening
@@ -27,15 +40,6 @@ impl Default for MateSearch {
             max_nodes: 20_000,
         }
     }
-}
-
-/// Result of a bounded search.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Found {
-    Yes,
-    No,
-    /// The budget ran out before an answer.
-    Unknown,
 }
 
 /// Result of the mate-threat search: the mating line found, none, or out of budget.
@@ -93,7 +97,7 @@ pub(crate) fn mate_by_checks(pos: &Position, limits: MateSearch) -> Mate {
 }
 
 /// How many checks a mating line gives (the attacker's moves).
-fn checks(line: &[Move]) -> u32 {
+pub(crate) fn checks(line: &[Move]) -> u32 {
     line.len().div_ceil(2) as u32
 }
 
@@ -236,9 +240,62 @@ impl Search {
 /// the horse along rank 8).
 const CAPTURE_BY_CHECK_DEPTH: u32 = 2;
 
+/// A line of checks that wins material (要抽吃), were the opponent to pass: the attacker's checks
+/// and the defender's replies alternately — the reply that leaves the attacker least — and then
+/// the capture that wins (and the recapture, when the piece taken is protected); with what the
+/// line wins and what it gives up (the captures of its moves).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub(crate) struct CaptureLine {
+    /// The checks and replies, then the winning capture (and the root's recapture).
+    pub moves: Vec<Move>,
+    /// The defender's pieces the line takes (by the checks and the final capture), where they
+    /// stood.
+    pub won: Vec<(Piece, Square)>,
+    /// The attacker's pieces it gives up: taken by the replies, or the capturer of a protected
+    /// target, which the target's root takes back.
+    pub lost: Vec<(Piece, Square)>,
+    /// The square of the piece the final capture wins.
+    pub target: Option<Square>,
+}
+
+/// Result of the threat-to-win-material-by-check search.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Capture {
+    /// The line found.
+    Line(CaptureLine),
+    /// No such line within the bounds.
+    No,
+    /// The budget ran out before an answer.
+    Unknown,
+}
+
+/// The attacker's pieces that move in `line` (its moves are the even plies), by the squares
+/// they stand on at its start: "the same pieces" of a threat's newness test.
+pub(crate) fn line_pieces(line: &[Move]) -> Vec<Square> {
+    // (where a piece stands now, where it stood at the start)
+    let mut at: Vec<(Square, Square)> = Vec::new();
+    for m in line.iter().step_by(2) {
+        match at.iter_mut().find(|(now, _)| *now == m.from) {
+            Some(e) => e.0 = m.to,
+            None => at.push((m.to, m.from)),
+        }
+    }
+    let mut out: Vec<Square> = at.into_iter().map(|(_, start)| start).collect();
+    crate::short_sort::sort(&mut out);
+    out
+}
+
 /// Whether the side to move in `pos` can give a check — or two checks in a row — after which,
 /// whatever the replies, it wins a piece it cannot win now (a chase target that was not one
-/// before the checks): the threat to win material by check, 要抽吃.
+/// before the checks), and wins more than the line gives up: the threat to win material by
+/// check, 要抽吃. Returns the line (the defender's best replies).
+///
+/// **Material**: a line is weighed by what it takes (the checks' captures and the final
+/// capture) against what it gives up (pieces the replies take, and the capturer of a protected
+/// target), with the rule set's values ([`RuleSet::line_worth`]): under the Chinese rules
+/// 2011 26.6's order of strength ("一个强子主动换数个弱子不算得子": a car given for an advisor
+/// and an elephant wins nothing), under the AXF rules the order its 总纲6 implies (a car
+/// outweighs a horse or a cannon). Every reply must leave the attacker ahead.
 ///
 /// Under the AXF rules some reply must lose a piece other than the one it moved: 抽 wins a
 /// piece the check attacks (behind the general, or uncovered by the checking move). Checks
@@ -246,69 +303,164 @@ const CAPTURE_BY_CHECK_DEPTH: u32 = 2;
 /// rulebook calls the move preparing such a line a waiting move (图14: "虽然伏有进炮照再进车照，
 /// 退车抽子这作用，但此乃停着"). Under the Chinese rules any material won by checks counts
 /// ([`RuleSet::counts_interposer`]).
-pub(crate) fn capture_by_check(pos: &Position, limits: MateSearch, rules: RuleSet) -> Found {
+///
+/// Only the lines that `accept` takes count (a check whose line it refuses is passed over for the
+/// next check: the newness test, `classify.rs`), and with `target`, only lines whose final
+/// capture takes the piece on that square.
+pub(crate) fn capture_by_check_with(
+    pos: &Position,
+    limits: MateSearch,
+    rules: RuleSet,
+    target: Option<Square>,
+    accept: &mut dyn FnMut(&CaptureLine) -> bool,
+) -> Capture {
     let before: Vec<Square> = chase_candidates(pos, pos.pass().as_ref(), rules)
         .chases
         .iter()
         .map(|a| a.target)
         .collect();
     let mut budget = limits.max_nodes;
-    match wins_by_checks(pos, &before, CAPTURE_BY_CHECK_DEPTH, &mut budget, rules) {
-        Some(true) => Found::Yes,
-        Some(false) => Found::No,
-        None => Found::Unknown,
+    let mut s = LineSearch {
+        before: &before,
+        budget: &mut budget,
+        rules,
+        target,
+        accept,
+    };
+    match s.wins(pos, CAPTURE_BY_CHECK_DEPTH, &CaptureLine::default()) {
+        Some(Some((line, _))) => Capture::Line(line),
+        Some(None) => Capture::No,
+        None => Capture::Unknown,
     }
 }
 
-/// `None` when the node budget (shared with the mate search's bound) runs out.
-fn wins_by_checks(
-    pos: &Position,
-    before: &[Square],
-    depth: u32,
-    budget: &mut u32,
+/// The balance of a line: what it takes minus what it gives up, in the rule set's values.
+fn balance(rules: RuleSet, line: &CaptureLine) -> i32 {
+    let sum =
+        |ps: &[(Piece, Square)]| -> i32 { ps.iter().map(|&(p, sq)| rules.line_worth(p, sq)).sum() };
+    sum(&line.won) - sum(&line.lost)
+}
+
+struct LineSearch<'a> {
+    before: &'a [Square],
+    /// Shared with the mate search's bound.
+    budget: &'a mut u32,
     rules: RuleSet,
-) -> Option<bool> {
-    let Some(checks) = pos.check_squares() else {
-        return Some(false);
-    };
-    let safety = pos.safety();
-    for c in pos.check_candidates(&checks) {
-        let piece = pos.board().piece_at(c.from).expect("mover");
-        if !checks.gives_check(pos.board(), c, piece) || !pos.is_safe_with(&safety, c) {
-            continue;
-        }
-        *budget = budget.checked_sub(1)?;
-        let mut child = pos.clone();
-        child.play_unchecked(c);
-        let replies = child.legal_moves();
-        if replies.is_empty() {
-            continue;
-        }
-        // Every reply loses a piece, and (AXF) some reply one it did not interpose.
-        let (mut wins, mut chou) = (true, rules.counts_interposer());
-        for r in replies {
-            *budget = budget.checked_sub(1)?;
-            let mut next = child.clone();
-            next.play_unchecked(r);
-            let o = next.pass();
-            let won: Vec<Square> = chase_candidates(&next, o.as_ref(), rules)
-                .chases
-                .iter()
-                .map(|a| a.target)
-                .filter(|t| !before.contains(t))
-                .collect();
-            let later = won.is_empty()
-                && depth > 1
-                && wins_by_checks(&next, before, depth - 1, budget, rules)?;
-            if won.is_empty() && !later {
-                wins = false;
-                break;
+    /// Only final captures of the piece on this square.
+    target: Option<Square>,
+    /// Whether a whole line found is taken (checked on the first check's lines only).
+    accept: &'a mut dyn FnMut(&CaptureLine) -> bool,
+}
+
+impl LineSearch<'_> {
+    /// A winning line from `pos` (attacker to move) continuing `acc` (the line so far), with
+    /// whether it wins a piece other than an interposer (AXF); `None` when out of budget.
+    fn wins(
+        &mut self,
+        pos: &Position,
+        depth: u32,
+        acc: &CaptureLine,
+    ) -> Option<Option<(CaptureLine, bool)>> {
+        let Some(checks) = pos.check_squares() else {
+            return Some(None);
+        };
+        let safety = pos.safety();
+        for c in pos.check_candidates(&checks) {
+            let piece = pos.board().piece_at(c.from).expect("mover");
+            if !checks.gives_check(pos.board(), c, piece) || !pos.is_safe_with(&safety, c) {
+                continue;
             }
-            chou |= later || won.iter().any(|&t| t != r.to);
+            *self.budget = self.budget.checked_sub(1)?;
+            let mut child = pos.clone();
+            child.play_unchecked(c);
+            let replies = child.legal_moves();
+            if replies.is_empty() {
+                continue;
+            }
+            let mut after_check = acc.clone();
+            after_check.moves.push(c);
+            if let Some(t) = pos.capture_of(c) {
+                after_check.won.push((t, c.to));
+            }
+            // Every reply leaves the attacker ahead, and (AXF) some reply loses a piece it did
+            // not interpose; the line shown follows the reply that leaves the attacker least.
+            let mut worst: Option<(i32, CaptureLine)> = None;
+            let mut chou = self.rules.counts_interposer();
+            for r in replies {
+                *self.budget = self.budget.checked_sub(1)?;
+                let mut next = child.clone();
+                next.play_unchecked(r);
+                let mut after_reply = after_check.clone();
+                after_reply.moves.push(r);
+                if let Some(t) = child.capture_of(r) {
+                    after_reply.lost.push((t, r.to));
+                }
+                let Some((line, other)) = self.after_reply(&next, r, depth, &after_reply)? else {
+                    worst = None;
+                    chou = false;
+                    break;
+                };
+                chou |= other;
+                let b = balance(self.rules, &line);
+                if worst.as_ref().map_or(true, |(w, _)| b < *w) {
+                    worst = Some((b, line));
+                }
+            }
+            if let (Some((_, line)), true) = (worst, chou) {
+                if !acc.moves.is_empty() || (self.accept)(&line) {
+                    return Some(Some((line, true)));
+                }
+            }
         }
-        if wins && chou {
-            return Some(true);
-        }
+        Some(None)
     }
-    Some(false)
+
+    /// After the reply `r`: the best winning capture (a new chase target taken, the line then
+    /// ahead), or else a further check that wins; with whether it takes a piece other than the
+    /// one `r` moved.
+    fn after_reply(
+        &mut self,
+        next: &Position,
+        r: Move,
+        depth: u32,
+        acc: &CaptureLine,
+    ) -> Option<Option<(CaptureLine, bool)>> {
+        let o = next.pass();
+        let mut best: Option<(i32, CaptureLine, bool)> = None;
+        for a in chase_candidates(next, o.as_ref(), self.rules).chases {
+            if self.before.contains(&a.target) || self.target.is_some_and(|t| t != a.target) {
+                continue;
+            }
+            let mut line = acc.clone();
+            let take = Move::new(a.chaser, a.target);
+            line.moves.push(take);
+            line.won.push((a.target_piece, a.target));
+            line.target = Some(a.target);
+            if a.protected {
+                // The root takes back: shown in the line, so that its captures are its balance.
+                let mut taken = next.clone();
+                taken.play_unchecked(take);
+                if let Some(back) = taken
+                    .legal_captures()
+                    .into_iter()
+                    .find(|x| x.to == a.target)
+                {
+                    line.moves.push(back);
+                }
+                line.lost.push((a.chaser_piece, a.target));
+            }
+            let b = balance(self.rules, &line);
+            if b > 0 && best.as_ref().map_or(true, |(w, _, _)| b > *w) {
+                best = Some((b, line, a.target != r.to));
+            }
+        }
+        if let Some((_, line, other)) = best {
+            return Some(Some((line, other)));
+        }
+        if depth > 1 {
+            let found = self.wins(next, depth - 1, acc)?;
+            return Some(found.map(|(line, _)| (line, true)));
+        }
+        Some(None)
+    }
 }

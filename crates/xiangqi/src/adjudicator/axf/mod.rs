@@ -49,6 +49,14 @@ pub(crate) fn material(chaser: Piece, target: Piece, mutual: impl FnOnce() -> bo
     }
 }
 
+/// What a piece weighs in a line of checks and captures (要抽吃, `threat.rs`). The AXF texts print
+/// no values; their order is 总纲6's (a car outweighs a horse or a cannon: 马或炮长捉有根车作负)
+/// and 细则's (an advisor, an elephant or a soldier weighs less than a horse or a cannon), which
+/// the shared rough values keep: car 9, horse and cannon 4, advisor and elephant 2, soldier 1.
+pub(crate) fn line_worth(p: Piece) -> i32 {
+    super::chase::value(p.role) as i32
+}
+
 /// 抽 wins a piece the check attacks, not the piece the defender interposes on the check's
 /// line: a move preparing checks whose only gain is such an interposer is a waiting move (图14:
 /// "虽然伏有进炮照再进车照，退车抽子这作用，但此乃停着"), whereas the checks of 图16 and 98 win a

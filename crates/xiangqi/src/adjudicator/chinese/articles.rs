@@ -66,6 +66,9 @@ rule_articles! {
         Draw11 "cn1965_draw_11" "1965 和例十一、将帅长捉"
             "因为将帅的活动范围不大，战斗力最弱，所以许可它长捉对方的棋子。"
             "The general, having a small range and the weakest fighting power, may chase pieces perpetually.";
+        Example3 "cn1965_example_3" "1965 例三（要抽吃不作解捉还捉）"
+            "黑方的炮虽然形成要抽吃的局面，不得作为解捉还捉。"
+            "Although Black's cannon forms a threat to win material by check, that does not count as parrying the chase and chasing back.";
         Example15 "cn1965_example_15" "1965 例十五（无法变着）"
             "红车无其它路可走，因而形成一将一杀（或长杀），黑车解杀还邀兑，双方不变作和。"
             "Red's car has no other way to go, and so it forms one check one mate threat (or perpetual mate threat); Black's car parries the mate threat and offers an exchange in return; if neither side changes it is a draw.";

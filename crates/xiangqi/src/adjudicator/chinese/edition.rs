@@ -27,6 +27,11 @@ pub(crate) struct Edition {
     /// 例如车换车，马换炮", 长兑 allowed; 例十五 注: "一方长捉，另一方长兑"), rather than a chase
     /// when the target is unprotected (2011 细则第5条: "凡捉子兼兑、献、送吃，也按捉处理").
     pub equal_offer_is_exchange: bool,
+    /// An answer to an 打 whose only 打 is a threat to win material by check (a chased piece's
+    /// flight, a parry) is no 还打 (1965 例三: "黑方的炮虽然形成要抽吃的局面，不得作为解捉还捉"; 例二),
+    /// rather than one 打 like any 抽 (seed 004 ruling 单方长捉例之逼对方送吃子类型②: the chased
+    /// horse's flight "伏下一步马４进３ … 逼红方送仕吃，也为一打").
+    pub capture_threat_answer_is_no_return: bool,
     /// The items cited include the 1999/2011 ones (25.2, 26.6, 从重, 捉兼兑, the referee rulings),
     /// rather than the 1965 text's alone.
     pub cites_2011: bool,
@@ -40,6 +45,7 @@ impl Edition {
         forced_attacker_excused: false,
         soldier_chases_count_when_both_chase: false,
         equal_offer_is_exchange: false,
+        capture_threat_answer_is_no_return: false,
         cites_2011: true,
     };
 
@@ -50,6 +56,7 @@ impl Edition {
         forced_attacker_excused: true,
         soldier_chases_count_when_both_chase: true,
         equal_offer_is_exchange: true,
+        capture_threat_answer_is_no_return: true,
         cites_2011: false,
     };
 

@@ -37,8 +37,9 @@ const NODES: u32 = 4_000;
 /// A lost general (mate or stalemate) outweighs any material.
 const LOST: i32 = 10_000;
 
-/// The weight of `p` on `sq` in a line (see the module docs).
-fn weight(p: Piece, sq: Square) -> i32 {
+/// The weight of `p` on `sq` in a line (see the module docs); also the weight of the pieces a
+/// line of checks wins and gives up (要抽吃, `threat.rs`).
+pub(crate) fn weight(p: Piece, sq: Square) -> i32 {
     match p.role {
         Role::General => LOST,
         Role::Chariot => 100,

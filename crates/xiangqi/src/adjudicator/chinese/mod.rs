@@ -18,10 +18,11 @@
 //! - **得子 over several moves** (`gain.rs`): a move that newly makes possible a line of captures
 //!   netting material by piece strength (交换得子, 弃子得子; 2011 26.6) is 捉 too.
 //! - **Editions** ([`Edition`], `edition.rs`): the 1965 text differs from the current rules in
-//!   five rows — 二将一还将 and 二打一还打 are draws, a side that cannot change is excused (the
+//!   six rows — 二将一还将 and 二打一还打 are draws, a side that cannot change is excused (the
 //!   fact is [`cannot_change`], `change.rs`), a soldier's chase counts when both sides chase, and
 //!   an attack on a piece of equal value that could take back is 兑, not 捉 (nor 得子 over
-//!   several moves, nor material won by check).
+//!   several moves, nor material won by check), and an answer to an 打 whose only 打 is 抽 is
+//!   no 还打 (1965 例三, 例二; the 2011 rulings count it as one 打).
 
 pub mod articles;
 mod change;
@@ -30,7 +31,7 @@ mod gain;
 
 pub(crate) use self::change::cannot_change;
 pub(crate) use self::edition::Edition;
-pub(crate) use self::gain::new_winning_captures;
+pub(crate) use self::gain::{new_winning_captures, weight as worth};
 
 use crate::{Color, Piece, Role};
 
@@ -141,6 +142,11 @@ struct Side {
 /// Judges a cycle under an edition of the Chinese rules.
 pub(crate) fn judge(cycle: &[CycleEntry], ed: Edition) -> Judgement {
     let cycle = without_self_caused_chases(cycle);
+    let (cycle, unreturned) = if ed.capture_threat_answer_is_no_return {
+        without_capture_threats_in_answers(&cycle)
+    } else {
+        (cycle, Vec::new())
+    };
     // 1965 例十六: a soldier's chases count too when the other side chases (互捉).
     let mutual = |c: Color| {
         ed.soldier_chases_count_when_both_chase
@@ -154,6 +160,13 @@ pub(crate) fn judge(cycle: &[CycleEntry], ed: Edition) -> Judgement {
         ed,
         mutual(Color::Black),
     );
+    let (mut red, mut black) = (red, black);
+    // 1965 例三 is cited for the side whose answers' 要抽吃 did not count.
+    for (s, c) in [(&mut red, Color::Red), (&mut black, Color::Black)] {
+        if unreturned.contains(&c) {
+            s.report.articles.extend(ids(&[Example3]));
+        }
+    }
     let (verdict, articles) = verdict(&red, &black, ed);
     // Under 和例七 the side that parries every check is not at fault, whatever its parries do.
     let at_fault = |s: &Side| match s.fault {
@@ -205,6 +218,45 @@ fn without_self_caused_chases(cycle: &[CycleEntry]) -> Vec<CycleEntry> {
             e
         })
         .collect()
+}
+
+/// The cycle with the 要抽吃 of each answer to an 打 that has no other 打 read as 闲, and the
+/// sides that had such answers. 1965 例三: "红车长捉黑炮两步，黑方的炮虽然形成要抽吃的局面，不得作为
+/// 解捉还捉。如黑方不愿变着，仍由红方变，红方不变作负" — the chased piece's flight that only forms a
+/// threat to win material by check is no 还打; 例二 rules the same of a parry whose hidden plan
+/// wins material by checks but is no 连杀 ("黑方虽伏有平卒再退车连将吃仕的着法，但不是连杀，不得
+/// 作为一将一解捉还捉"). An answer is a move after an opponent's 打 (将, 杀, 捉 or 抽) that
+/// answers a check, moves a piece that 打 chased, parries by blocking (拦), or follows a mate
+/// threat. A 要抽吃 that answers nothing stays 打 (1965 禁止（六）, 例五).
+fn without_capture_threats_in_answers(cycle: &[CycleEntry]) -> (Vec<CycleEntry>, Vec<Color>) {
+    let n = cycle.len();
+    let counted = |e: &CycleEntry| Tactic::of(e, |c| !c.attack.by_exempt_piece());
+    let mut sides = Vec::new();
+    let out = (0..n)
+        .map(|i| {
+            let (e, before) = (&cycle[i], &cycle[(i + n - 1) % n]);
+            let mut e = e.clone();
+            let answers = e.answers_check
+                || e.has(Label::Block)
+                || before.has(Label::MateThreat)
+                || before.chases.iter().any(|c| c.target == e.moved);
+            if n > 1
+                && answers
+                && counted(before) != Tactic::Idle
+                && counted(&e) == Tactic::CaptureThreat
+            {
+                e.labels.retain(|l| *l != Label::DiscoveredCaptureThreat);
+                if e.labels.is_empty() {
+                    e.labels.push(Label::Idle);
+                }
+                if !sides.contains(&e.side) {
+                    sides.push(e.side);
+                }
+            }
+            e
+        })
+        .collect();
+    (out, sides)
 }
 
 /// The verdict table and the items it rests on.
