@@ -113,7 +113,7 @@ def parse_move(fen: str, text: str) -> str:
 def __getattr__(name: str) -> Any:
     # `xq.dask` is imported on first use: it needs dask and pandas, which the rest does not.
     if name == "dask":
-        from . import dask as module
+        import importlib
 
-        return module
+        return importlib.import_module(__name__ + ".dask")
     raise AttributeError(f"module 'xiangqi_referee' has no attribute {name!r}")
