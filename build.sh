@@ -4,8 +4,10 @@
 #   ./build.sh setup            install what is missing (idempotent; a second run takes seconds)
 #   ./build.sh build            wasm-pack build into www/pkg (web) and target/pkg-node (Node.js)
 #   ./build.sh pack [--no-build] build, then the npm package: dist/xiangqi-referee-<version>.tgz
+#                               and the Python wheel: dist/xiangqi_referee-<version>-cp39-abi3-*.whl
 #   ./build.sh serve [--port N] build, then serve www/ on http://127.0.0.1:8000/
-#   ./build.sh test             fmt, clippy, native tests, wasm tests in headless Chromium, pack, JS tests
+#   ./build.sh test             fmt, clippy, native tests, wasm tests in headless Chromium, pack, JS tests,
+#                               Python tests (pytest tests/python/ against the installed wheel)
 #   ./build.sh bench            benchmarks: bench/run.sh (native + wasm vs Fairy-Stockfish's ffish)
 #   ./build.sh fuzz [secs] [t…] fuzz each cargo-fuzz target for secs seconds (fuzz/run.sh; not in CI)
 #
@@ -221,6 +223,7 @@ cmd_setup() {
   install_wasm_pack
   install_npm
   install_match_engine
+  setup_python
   say "setup complete"
 }
 
@@ -311,6 +314,55 @@ cmd_pack() {
   local tgz
   tgz="$(cd "$NPM_STAGE" && npm pack --silent --pack-destination "$DIST")"
   say "packed dist/$tgz ($(stat -c %s "$DIST/$tgz") bytes)"
+  pack_python
+}
+
+# ---------------------------------------------------------------------------------------------
+# Python: the xiangqi-referee wheel (crates/xiangqi-py, PyO3 + maturin) and its pytest suite.
+
+PY_VENV="$ROOT/target/venv"
+PY_CRATE="$ROOT/crates/xiangqi-py"
+# From PyPI: the wheel builder, the test runner and the Dask path's dependencies.
+PY_PACKAGES=(maturin pytest "dask[distributed]" pandas)
+
+python_bin() { command -v python3.11 || command -v python3; }
+
+python_venv_ok() {
+  [[ -x "$PY_VENV/bin/python" && -f "$PY_VENV/.xiangqi-packages" ]] &&
+    [[ "$(cat "$PY_VENV/.xiangqi-packages")" == "${PY_PACKAGES[*]}" ]]
+}
+
+setup_python() {
+  if python_venv_ok; then
+    info "Python venv: present (target/venv: ${PY_PACKAGES[*]})"
+    return
+  fi
+  step "setup: Python venv in target/venv with ${PY_PACKAGES[*]} (PyPI)"
+  "$(python_bin)" -m venv "$PY_VENV"
+  "$PY_VENV/bin/pip" install -q --upgrade pip
+  "$PY_VENV/bin/pip" install -q "${PY_PACKAGES[@]}"
+  echo "${PY_PACKAGES[*]}" >"$PY_VENV/.xiangqi-packages"
+}
+
+# Builds the wheel into dist/ (replacing an older one of the package).
+pack_python() {
+  python_venv_ok || setup_python
+  step "pack: maturin build (crates/xiangqi-py, profile python) -> dist/"
+  mkdir -p "$DIST"
+  rm -f "$DIST"/xiangqi_referee-*.whl
+  "$PY_VENV/bin/maturin" build --quiet --manifest-path "$PY_CRATE/Cargo.toml" --out "$DIST"
+  say "built $(cd "$DIST" && ls xiangqi_referee-*.whl)"
+}
+
+# Installs the wheel of dist/ into the venv and runs pytest tests/python/ (the CLI of
+# target/debug, built by `cargo test --workspace`, is what the reports are compared with).
+test_python() {
+  compgen -G "$DIST/xiangqi_referee-*.whl" >/dev/null || pack_python
+  step "test: pip install dist/xiangqi_referee-*.whl into target/venv; pytest tests/python/"
+  "$PY_VENV/bin/pip" install -q --force-reinstall --no-deps "$DIST"/xiangqi_referee-*.whl
+  [[ -x "$ROOT/target/debug/xiangqi" ]] || cargo build -q -p xiangqi-cli
+  XIANGQI_CLI="$ROOT/target/debug/xiangqi" XIANGQI_WHEEL="$(ls "$DIST"/xiangqi_referee-*.whl)" \
+    "$PY_VENV/bin/python" -m pytest -q "$ROOT/tests/python"
 }
 
 # ---------------------------------------------------------------------------------------------
@@ -369,6 +421,7 @@ cmd_test() {
   else
     step "test: tests/browser/ has no tests yet; skipped"
   fi
+  test_python
   say "all tests passed in $((SECONDS - t0)) s"
 }
 
@@ -396,7 +449,7 @@ cmd_bench() {
 # ---------------------------------------------------------------------------------------------
 
 usage() {
-  sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'
+  sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'
 }
 
 main() {
