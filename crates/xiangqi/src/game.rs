@@ -27,7 +27,7 @@ pub enum PlayError {
     /// The move is not legal in the current position.
     #[error(transparent)]
     IllegalMove(#[from] IllegalMoveError),
-    /// The game is over (checkmate, stalemate, repetition or the move limit).
+    /// The game is over (checkmate, stalemate, repetition, the move limit or a dead position).
     #[error("the game is over ({}): no more moves", ended_by(*status))]
     GameOver {
         /// How it ended.
@@ -44,6 +44,7 @@ fn ended_by(status: GameStatus) -> &'static str {
         GameStatus::Stalemate => "stalemate",
         GameStatus::Repetition => "repetition",
         GameStatus::MoveLimit => "the move limit",
+        GameStatus::DeadPosition => "a dead position",
         GameStatus::Ongoing => "ongoing",
     }
 }
@@ -118,7 +119,7 @@ pub struct ForbiddenMove {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 #[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 pub struct GameEnd {
-    /// Checkmate, stalemate, repetition or the move limit.
+    /// Checkmate, stalemate, repetition, the move limit or a dead position.
     pub status: GameStatus,
     /// Who won, or a draw.
     pub result: GameResult,
@@ -263,7 +264,8 @@ impl Game {
         Some(m)
     }
 
-    /// Whether the game is over (checkmate, stalemate, repetition at the fold, move limit).
+    /// Whether the game is over (checkmate, stalemate, repetition at the fold, move limit, a
+    /// dead position).
     pub fn is_over(&self) -> bool {
         self.over().is_some()
     }
@@ -310,6 +312,7 @@ impl Game {
             search_truncated: plies.iter().any(|p| p.analysis.search_truncated()),
             occurrences: self.occurrences(self.moves.len()),
             quiet_plies: self.counters(self.moves.len()).0,
+            ended: self.over().map(|s| (self.moves.len(), s)),
             moves,
         })
     }
@@ -468,16 +471,13 @@ impl Game {
     /// How the game ended, if it did (without judging the cycle).
     fn over(&self) -> Option<GameStatus> {
         let n = self.moves.len();
-        if let Some(o) = self.now.pos.outcome() {
-            return Some(match o {
-                crate::Outcome::Checkmate { .. } => GameStatus::Checkmate,
-                crate::Outcome::Stalemate { .. } => GameStatus::Stalemate,
-            });
-        }
-        if self.prev[n] != NONE && self.occurrences(n) >= self.options.fold.max(2) as usize {
-            return Some(GameStatus::Repetition);
-        }
-        (self.counters(n).0 >= self.options.move_limit).then_some(GameStatus::MoveLimit)
+        let occurrences = match self.prev[n] {
+            NONE => 1,
+            _ => self.occurrences(n),
+        };
+        self.options
+            .ends()
+            .status(&self.now.pos, occurrences, self.counters(n).0)
     }
 }
 

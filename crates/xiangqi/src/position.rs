@@ -766,6 +766,20 @@ impl Position {
         })
     }
 
+    /// Whether neither side has a piece left that could ever give check: only generals, advisors
+    /// and elephants stand on the board (AXF 细则4: "对局双方均无法取胜者 … 均为和局"; the 1965
+    /// Chinese rules, 第三章第四节 二（一）: "双方的棋子或棋势都没有取胜的可能时" is a draw). Advisors
+    /// never leave their palace and elephants never cross the river, and the generals' facing
+    /// only forbids moves: no check can follow, and a general can always step (tested over
+    /// every placement), so neither side can be mated or stalemated. Any chariot, horse, cannon
+    /// or soldier (a soldier wherever it stands, even on the last rank) keeps the game alive: it
+    /// is material, not the position, that is counted.
+    pub fn is_dead_position(&self) -> bool {
+        [Role::Chariot, Role::Horse, Role::Cannon, Role::Soldier]
+            .iter()
+            .all(|&r| self.board.by_role(r).is_empty())
+    }
+
     /// Counts leaf nodes of the legal move tree to `depth` plies (bulk-counted at the last ply).
     ///
     /// ```
@@ -799,6 +813,71 @@ impl fmt::Display for Position {
 pub(crate) mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    /// With only generals, advisors and elephants the side to move always has a legal move:
+    /// every placement of Black's general, advisors and elephants against each square of the red
+    /// general, with or without one red piece on the files the generals could face on.
+    #[test]
+    fn a_dead_position_has_no_mate_or_stalemate() {
+        let palace = ["d9", "e9", "f9", "d8", "e8", "f8", "d7", "e7", "f7"];
+        let advisors = ["d9", "f9", "e8", "d7", "f7"];
+        let elephants = ["c9", "g9", "a7", "e7", "i7", "c5", "g5"];
+        let subsets = |sqs: &[&'static str]| -> Vec<Vec<&'static str>> {
+            let mut out = vec![vec![]];
+            for (i, a) in sqs.iter().enumerate() {
+                out.push(vec![*a]);
+                for b in &sqs[i + 1..] {
+                    out.push(vec![*a, *b]);
+                }
+            }
+            out
+        };
+        let red_general = ["d0", "e0", "f0", "d1", "e1", "f1", "d2", "e2", "f2"];
+        let red_other = [
+            None,
+            Some(("d2", 'A')),
+            Some(("e1", 'A')),
+            Some(("f2", 'A')),
+            Some(("e2", 'B')),
+        ];
+        let mut checked = 0;
+        for k in palace {
+            for aa in subsets(&advisors) {
+                for ee in subsets(&elephants) {
+                    for rk in red_general {
+                        for ro in red_other {
+                            let mut board = Board::empty();
+                            let mut put = |sq: &str, c: char| -> bool {
+                                let sq: Square = sq.parse().unwrap();
+                                if board.piece_at(sq).is_some() {
+                                    return false;
+                                }
+                                board.set(sq, Piece::from_char(c).unwrap());
+                                true
+                            };
+                            let mut ok = put(k, 'k') && put(rk, 'K');
+                            ok &= aa.iter().all(|a| put(a, 'a'));
+                            ok &= ee.iter().all(|e| put(e, 'b'));
+                            if let Some((sq, c)) = ro {
+                                ok &= put(sq, c);
+                            }
+                            if !ok {
+                                continue;
+                            }
+                            let fen = format!("{} b", crate::setup::board_fen(&board));
+                            let Ok(pos) = Position::from_fen(&fen) else {
+                                continue; // the generals face each other
+                            };
+                            assert!(pos.is_dead_position());
+                            assert!(pos.has_legal_move(), "{fen}");
+                            checked += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked > 100_000, "{checked}");
+    }
 
     /// Plays a random game of up to `plies` plies from the start (seeded; captures likelier
     /// than other moves, so that games thin out), calling `f` with every position and its legal

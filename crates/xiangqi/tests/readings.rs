@@ -350,3 +350,35 @@ fn the_judged_cycle_is_the_inner_one() {
     let r = run_with(fen, moves, &whole);
     assert_eq!(r.verdict, Verdict::Draw);
 }
+
+/// A root behind the attacker (真根: "凡有根子之“根”(即保护子)于该子被对方吃去时，确可反吃敌子者，
+/// 谓之“真根”"): the black car b6 steps to a6 and attacks the red horse a8; the red car a1 stands
+/// behind it on the file and takes back on a8 once the car has captured (through a6, the square
+/// the capturer left). The horse is protected, so the move is no chase; with the red car on b1
+/// instead (off the file) the same move chases the unprotected horse.
+#[test]
+fn a_root_behind_the_attacker_protects() {
+    let attacks = |fen: &str| {
+        let pos = Position::from_fen(fen).unwrap();
+        let m = parse_move(&pos, "b6a6").unwrap();
+        let r = describe(&pos, m, MateSearch::default()).unwrap();
+        let pairs = |v: &[xiangqi::adjudicator::Attack]| -> Vec<String> {
+            v.iter()
+                .map(|c| {
+                    format!(
+                        "{}>{}{}",
+                        c.chaser,
+                        c.target,
+                        if c.protected { "+" } else { "" }
+                    )
+                })
+                .collect()
+        };
+        (pairs(&r.chases), pairs(&r.attacks))
+    };
+    let (chases, others) = attacks("5k3/N8/9/1r7/9/9/9/9/R8/3K5 b");
+    assert!(!chases.contains(&"a6>a8".to_string()), "{chases:?}");
+    assert!(others.contains(&"a6>a8+".to_string()), "{others:?}");
+    let (chases, _) = attacks("5k3/N8/9/1r7/9/9/9/9/1R7/3K5 b");
+    assert!(chases.contains(&"a6>a8".to_string()), "{chases:?}");
+}

@@ -104,3 +104,68 @@ fn move_limit_counts_quiet_plies_and_at_most_the_allowed_checks() {
     let r = judge(&Position::new(), &ms[..119], &no_fold).unwrap();
     assert_eq!(r.status, GameStatus::Ongoing);
 }
+
+/// AXF 细则4 "对局双方均无法取胜者 … 均为和局": the black advisor takes the last red soldier and
+/// only generals and an advisor are left — a draw at once. With a second red soldier on the
+/// board the same capture leaves the game going on.
+#[test]
+fn a_dead_position_is_a_draw() {
+    let dead = Position::from_fen("3a1k3/4P4/9/9/9/9/9/9/9/4K4 b").unwrap();
+    let r = judge(&dead, &[mv("d9e8")], &JudgeOptions::default()).unwrap();
+    assert_eq!(r.status, GameStatus::DeadPosition);
+    assert_eq!(r.result, Some(GameResult::Draw));
+    assert_eq!(
+        (r.ended_at_ply, r.ended_status),
+        (Some(1), Some(GameStatus::DeadPosition))
+    );
+    let alive = Position::from_fen("3a1k3/4P4/9/9/9/9/P8/9/9/4K4 b").unwrap();
+    let r = judge(&alive, &[mv("d9e8")], &JudgeOptions::default()).unwrap();
+    assert_eq!(r.status, GameStatus::Ongoing);
+    assert_eq!((r.ended_at_ply, r.ended_status), (None, None));
+    // The live game ends there too and refuses further moves.
+    let mut game = xiangqi::Game::new(dead, JudgeOptions::default());
+    game.play(mv("d9e8")).unwrap();
+    let end = game.outcome().expect("over");
+    assert_eq!(
+        (end.status, end.result),
+        (GameStatus::DeadPosition, GameResult::Draw)
+    );
+    assert_eq!(game.status(false).ended_at_ply, Some(1));
+    assert_eq!(game.play(mv("e0e1")).unwrap_err().code(), "ERR_GAME_OVER");
+}
+
+/// Moves given after the end: `endedAtPly` says where the game was over (the third occurrence of
+/// the start, after ply 8), whatever follows.
+#[test]
+fn judge_says_where_the_game_ended() {
+    let start = Position::from_fen(DIAGRAM_2).unwrap();
+    let opts = JudgeOptions::default();
+    let r = judge(&start, &moves(&CYCLE_2, 2)[..7], &opts).unwrap();
+    assert_eq!((r.ended_at_ply, r.ended_status), (None, None));
+    let r = judge(&start, &moves(&CYCLE_2, 2), &opts).unwrap();
+    assert_eq!(
+        (r.ended_at_ply, r.ended_status),
+        (Some(8), Some(GameStatus::Repetition))
+    );
+    let mut ms = moves(&CYCLE_2, 2);
+    ms.extend(moves(&["f0e0", "e8f8"], 1));
+    let r = judge(&start, &ms, &opts).unwrap();
+    assert_eq!(r.moves.len(), 10);
+    assert_eq!(
+        (r.ended_at_ply, r.ended_status),
+        (Some(8), Some(GameStatus::Repetition))
+    );
+    // A mate is where it ends (ply 1 of 1), and the start position itself can be over (ply 0).
+    let mate = Position::from_fen("4k4/R8/9/9/9/9/9/9/9/3K4R w").unwrap();
+    let r = judge(&mate, &[mv("i0i9")], &opts).unwrap();
+    assert_eq!(
+        (r.ended_at_ply, r.ended_status),
+        (Some(1), Some(GameStatus::Checkmate))
+    );
+    let mated = Position::from_fen("3k5/R8/9/9/9/9/9/9/9/4K4 b").unwrap();
+    let r = judge(&mated, &[], &opts).unwrap();
+    assert_eq!(
+        (r.ended_at_ply, r.ended_status),
+        (Some(0), Some(GameStatus::Stalemate))
+    );
+}

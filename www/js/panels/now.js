@@ -19,6 +19,7 @@ export function statusOf(ctx) {
     return { text: T.repetitionEnd(a.seen, loser && sideName(T, loser)), cls: 'end' };
   }
   if (a.ply === a.moves.length && a.report && a.report.status === 'move_limit') return { text: T.moveLimit, cls: 'end' };
+  if (a.ply === a.moves.length && a.report && a.report.status === 'dead_position') return { text: T.deadPosition, cls: 'end' };
   const turn = v.turn === 'black' ? T.blackToMove : T.redToMove;
   if (v.check) return { text: `${turn} · ${T.check}`, cls: `turn-${v.turn} in-check` };
   return { text: turn, cls: `turn-${v.turn || 'red'}` };

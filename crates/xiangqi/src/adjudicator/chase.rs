@@ -15,9 +15,11 @@
 //!    chased when unprotected (得子, 2011 26.6; 捉兼兑 is 捉, 细则第5条) — under the 1965 text an X
 //!    of equal value that could capture y back is offered an exchange (兑, 和例三), not chased.
 //! 3. **Protection**: otherwise X counts as chased only if it has no *true root* — after `y×X`
-//!    no piece of X's side can legally recapture (and not merely through the square y left)
-//!    (真根/假根, 总纲6, 细则34; legality makes a pinned root or a cannon root that lost its
-//!    screen a false root).
+//!    no piece of X's side can legally recapture (真根/假根, 总纲6, 细则34; legality makes a
+//!    pinned root or a cannon root that lost its screen a false root). A recapture through the
+//!    square y left (a root behind y on its line) counts: the 真根 definition asks whether the
+//!    root "于该子被对方吃去时，确可反吃敌子" — once X is taken. What such a root changes is only
+//!    the newness of a standing attack ([`Root::Xray`], 图39–41).
 //!
 //! A capture that uncovers a check, and meets a root stopped only by the line the capture opens,
 //! is not a chase but a threat to win material by discovered check (要抽吃, 图15).
@@ -55,6 +57,17 @@ impl RuleSet {
         }
     }
 
+    /// Whether a root that reaches the square only through the square the capturer left
+    /// ([`Root::Xray`]) protects. The AXF rules: yes, by the 真根 definition ("于该子被对方吃去时，
+    /// 确可反吃敌子者"; the adjudicator's module docs); the Chinese rule sets keep the reading their verdicts were
+    /// argued with (no root: the 1965 例十六 and AXF 40, 41, 87 under `chinese1965` rest on it).
+    pub(crate) fn counts_xray_roots(self) -> bool {
+        match self {
+            RuleSet::Axf => true,
+            RuleSet::Chinese | RuleSet::Chinese1965 => false,
+        }
+    }
+
     /// Whether winning the piece that interposes on a check counts as winning material by
     /// check (抽). The AXF rules: no (see [`axf::CHOU_TAKES_INTERPOSER`]); the Chinese rules:
     /// any material won by checks is 抽 (暗抽, 1965 例十四 注2).
@@ -89,6 +102,10 @@ pub(crate) struct Candidates {
     /// Attacks the rules do not count as chases: on a piece with a true root (总纲6), or on a
     /// soldier that has not crossed the river (总纲3).
     pub attacks: Vec<Attack>,
+    /// The attacks (also in `attacks`) whose target's only true roots reach it through the
+    /// square the capturer leaves ([`Root::Xray`]): chases were it not for that root, and so,
+    /// for the newness of the next move's chases, standing chases.
+    pub xray: Vec<Attack>,
     /// The chases whose target's only roots are held by a discovered-check battery
     /// ([`Root::Battery`]; also in `chases`).
     pub battery: Vec<Attack>,
@@ -135,12 +152,20 @@ pub(crate) fn chase_candidates(
         debug_assert_ne!(target.color, us);
         let r = root(s_to_move, m);
         let attack = Attack {
-            protected: r == Root::True,
+            protected: r == Root::True || (r == Root::Xray && rules.counts_xray_roots()),
             ..attack
         };
         match r {
             _ if material == Material::Always => out.chases.push(attack),
             Root::True => out.attacks.push(attack),
+            Root::Xray if rules.counts_xray_roots() => {
+                out.attacks.push(attack);
+                out.xray.push(attack);
+            }
+            Root::Xray => out.chases.push(Attack {
+                protected: false,
+                ..attack
+            }),
             Root::None => out.chases.push(attack),
             Root::Battery => {
                 out.chases.push(attack);
@@ -195,6 +220,14 @@ fn can_capture_back(
 pub(crate) enum Root {
     /// A legal recapture exists (真根).
     True,
+    /// A legal recapture exists, but only through the square the capturer left (a root behind
+    /// the attacker on its line, or a cannon whose screen count the capture changes): a true
+    /// root all the same (真根: "于该子被对方吃去时，确可反吃敌子者"), so the piece is not chased. But
+    /// a root the attacker's own body stands in the way of is not one the rulebook sees before
+    /// the capture (图39–41 "红马无根", the red car behind the black car; 图61, 107): a move
+    /// that only blocks or unblocks such a root does not make the standing attack a new chase
+    /// (图39–41: "黑车不动，不算长捉红马"; see [`Candidates::xray`]).
+    Xray,
     /// No recapture, or only false roots (无根/假根).
     None,
     /// The capture uncovers a check by another piece, and a recapture would be legal but for a
@@ -224,8 +257,8 @@ pub(crate) fn root(pos: &Position, m: Move) -> Root {
     // the capturer's square were still occupied (no x-ray through it).
     let occupied = board.occupied().0;
     let from_bit = Bitboard::from_square(m.from).0;
-    let recapturers =
-        attackers(board, occupied, m.to, them) & attackers(board, occupied | from_bit, m.to, them);
+    let all = attackers(board, occupied, m.to, them);
+    let recapturers = all & attackers(board, occupied | from_bit, m.to, them);
     // Winning by discovery (抽) needs the capture to uncover a check by another piece.
     let gives_check = std::cell::OnceCell::new();
     let gives_check =
@@ -251,10 +284,20 @@ pub(crate) fn root(pos: &Position, m: Move) -> Root {
             discovered |= !general_attacked(&b, them);
         }
     }
+    // A legal recapture through the square the capturer left (an x-ray through the attacker):
+    // a true root (真根: "确可反吃敌子"), which only a move that does not change the attack
+    // leaves as it was (see [`Root::Xray`]).
+    let xray = || {
+        Bitboard(all & !recapturers)
+            .into_iter()
+            .any(|from| after.is_pseudo_legal_safe(Move::new(from, m.to)))
+    };
     let root = if discovered {
         Root::Discovered
     } else if battery {
         Root::Battery
+    } else if xray() {
+        Root::Xray
     } else {
         Root::None
     };
@@ -263,7 +306,8 @@ pub(crate) fn root(pos: &Position, m: Move) -> Root {
     root
 }
 
-/// Whether the capture `m` meets a true root.
+/// Whether the capture `m` meets a true root other than through the square the capturer left
+/// (what the Chinese rules' exchanges and gains weigh; [`Root::Xray`]).
 pub(crate) fn is_protected(pos: &Position, m: Move) -> bool {
     root(pos, m) == Root::True
 }
@@ -322,7 +366,7 @@ pub(crate) mod plain {
         blocked.set(m.from, Piece::new(them, Role::Advisor));
         let gives_check = after.is_check() && after.checkers().any(|sq| sq != m.to);
         let mut list = MoveList::new();
-        let (mut discovered, mut battery) = (false, false);
+        let (mut discovered, mut battery, mut xray) = (false, false, false);
         for r in after.pseudo_moves() {
             if r.to != m.to {
                 continue;
@@ -331,6 +375,7 @@ pub(crate) mod plain {
             list.clear();
             piece_moves(&with_attacker, r.from, root, &mut list);
             if !list.contains(&r) {
+                xray |= after.is_pseudo_legal_safe(r);
                 continue;
             }
             if after.is_pseudo_legal_safe(r) {
@@ -351,6 +396,8 @@ pub(crate) mod plain {
             Root::Discovered
         } else if battery {
             Root::Battery
+        } else if xray {
+            Root::Xray
         } else {
             Root::None
         }

@@ -155,10 +155,14 @@ pub(crate) fn analyse(
         // then every capture it had by geometry counts as existing.
         let before_passed = before.pass();
         let before_cands = chase_candidates(before, before_passed.as_ref(), rules);
+        // An attack whose target was protected only through the square the capturer would leave
+        // (图39–41: the red car behind the black car) was a chase but for that root: a move
+        // that blocks such a root does not renew the attack ("黑车不动，不算长捉红马").
         let mut old: Vec<(Square, Square)> = before_cands
             .chases
             .iter()
             .chain(&before_cands.discovered)
+            .chain(&before_cands.xray)
             .map(|c| (c.chaser, c.target))
             .collect();
         if before.is_check() {

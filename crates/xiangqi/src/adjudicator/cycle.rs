@@ -1,6 +1,9 @@
 //! Replaying a game: legality, repetition keys, piece identities and the repetition cycle.
 
-use crate::{Color, Move, Position, Square};
+use crate::keymap::KeyMap;
+use crate::{Color, Move, Outcome, Position, Square};
+
+use super::report::GameStatus;
 
 /// Identifies a physical piece across moves (its index in the starting placement), so that "the
 /// same target" means the same piece even after it moves (and never a different piece that later
@@ -41,6 +44,45 @@ pub(crate) struct Replay {
     pub quiet_plies: u32,
     /// The final position.
     pub last: Position,
+    /// Where the game was first over (moves played, how), if it was.
+    pub ended: Option<(usize, GameStatus)>,
+}
+
+/// What ends a game, as [`replay`] and [`crate::Game`] test it in each position.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Ends {
+    /// [`super::JudgeOptions::fold`], at least 2.
+    pub fold: usize,
+    /// [`super::JudgeOptions::move_limit`].
+    pub move_limit: u32,
+}
+
+impl Ends {
+    /// How the game stands over in `pos`, reached with the position's `occurrences` and the
+    /// `quiet` plies counted toward the move limit (`None`: it goes on). The order is the
+    /// report's: no legal move first, then a dead position, a repetition, the move limit.
+    pub(crate) fn status(
+        &self,
+        pos: &Position,
+        occurrences: usize,
+        quiet: u32,
+    ) -> Option<GameStatus> {
+        if let Some(o) = pos.outcome() {
+            return Some(match o {
+                Outcome::Checkmate { .. } => GameStatus::Checkmate,
+                Outcome::Stalemate { .. } => GameStatus::Stalemate,
+            });
+        }
+        if pos.is_dead_position() {
+            Some(GameStatus::DeadPosition)
+        } else if occurrences >= self.fold {
+            Some(GameStatus::Repetition)
+        } else if quiet >= self.move_limit {
+            Some(GameStatus::MoveLimit)
+        } else {
+            None
+        }
+    }
 }
 
 /// Error of [`super::judge`]: a move is illegal, or the input is over a bound.
@@ -73,16 +115,23 @@ impl JudgeError {
 }
 
 /// Replays `moves` from `start`, in time linear in the number of moves.
+///
+/// It also finds where the game was first over ([`Replay::ended`], by `ends`).
 pub(crate) fn replay(
     start: &Position,
     moves: &[Move],
     max_checks: u32,
+    ends: Ends,
 ) -> Result<Replay, JudgeError> {
     let mut pos = start.clone();
     let mut keys = Vec::with_capacity(moves.len() + 1);
     keys.push(pos.zobrist());
     let mut quiet = start.halfmoves();
     let mut checks = 0u32;
+    // Occurrences of each position so far, while the game has not ended.
+    let mut seen: KeyMap<u64, usize> = KeyMap::default();
+    seen.insert(keys[0], 1);
+    let mut ended = ends.status(&pos, 1, quiet).map(|s| (0, s));
     for (i, &m) in moves.iter().enumerate() {
         if !pos.is_legal(m) {
             return Err(JudgeError::IllegalMove { ply: i + 1, mv: m });
@@ -101,11 +150,17 @@ pub(crate) fn replay(
             quiet += 1;
         }
         keys.push(pos.zobrist());
+        if ended.is_none() {
+            let count = seen.entry(pos.zobrist()).or_insert(0);
+            *count += 1;
+            ended = ends.status(&pos, *count, quiet).map(|s| (i + 1, s));
+        }
     }
     Ok(Replay {
         keys,
         quiet_plies: quiet,
         last: pos,
+        ended,
     })
 }
 

@@ -5,7 +5,9 @@ use crate::keymap::KeyMap;
 use crate::{Color, IllegalMoveError, Move, Outcome, Position};
 
 use super::classify::{classify_known, classify_played};
-use super::cycle::{last_cycle, occurrences, replay, side_of, Identities, JudgeError, PieceId};
+use super::cycle::{
+    last_cycle, occurrences, replay, side_of, Ends, Identities, JudgeError, PieceId,
+};
 use super::explain::{articles, explanation, summary};
 use super::label::{AttackEntry, CycleEntry, MoveAnalysis};
 use super::report::{Cycle, GameResult, GameStatus, JudgeReport, MoveReport, Summary};
@@ -69,6 +71,16 @@ pub struct JudgeOptions {
     /// Not part of the serde shape (always `true` when deserialised).
     #[serde(skip)]
     pub label_history: bool,
+}
+
+impl JudgeOptions {
+    /// What ends a game under these options.
+    pub(crate) fn ends(&self) -> Ends {
+        Ends {
+            fold: self.fold.max(2) as usize,
+            move_limit: self.move_limit,
+        }
+    }
 }
 
 impl Default for JudgeOptions {
@@ -201,7 +213,7 @@ pub fn judge(
     if moves.len() > MAX_JUDGE_MOVES {
         return Err(JudgeError::TooManyMoves { len: moves.len() });
     }
-    let rep = replay(start, moves, opts.max_counted_checks)?;
+    let rep = replay(start, moves, opts.max_counted_checks, opts.ends())?;
     let n = moves.len();
     let cycle = if opts.pattern && n > 0 {
         Some((0, n))
@@ -284,6 +296,7 @@ pub fn judge(
         search_truncated,
         occurrences: occurrences(&rep.keys),
         quiet_plies: rep.quiet_plies,
+        ended: rep.ended,
         moves: reports,
     }))
 }
@@ -304,6 +317,8 @@ pub(crate) struct Judged<'a> {
     pub occurrences: usize,
     /// Plies without a capture at the end (see [`JudgeOptions::max_counted_checks`]).
     pub quiet_plies: u32,
+    /// Where the game was first over (moves played, how), if it was.
+    pub ended: Option<(usize, GameStatus)>,
     /// The moves to list in the report.
     pub moves: Vec<MoveReport>,
 }
@@ -324,8 +339,9 @@ pub(crate) fn assemble(j: Judged) -> JudgeReport {
         Some(Outcome::Stalemate { winner }) => {
             (GameStatus::Stalemate, Some(GameResult::win(winner)))
         }
+        None if j.last.is_dead_position() => (GameStatus::DeadPosition, Some(GameResult::Draw)),
         // Two occurrences or more: there is a cycle (the window between the last two).
-        None if j.occurrences >= opts.fold.max(2) as usize => {
+        None if j.occurrences >= opts.ends().fold => {
             let r = verdict
                 .must_change()
                 .map_or(GameResult::Draw, |c| GameResult::win(!c));
@@ -339,6 +355,8 @@ pub(crate) fn assemble(j: Judged) -> JudgeReport {
         final_fen: j.last.fen(),
         status,
         result,
+        ended_at_ply: j.ended.map(|e| e.0),
+        ended_status: j.ended.map(|e| e.1),
         cycle: j.cycle,
         occurrences: j.occurrences,
         verdict,

@@ -63,9 +63,13 @@
 //!   细则35). `tests/diagram_patterns.rs` checks every side against the rulebook's classification;
 //!   `tests/readings.rs` tries the readings on positions of our own.
 //! - **Protection** is decided in the position after the capture: a root that cannot legally
-//!   recapture there (pinned, lost its cannon screen) is a false root (图83, 105), and a root that
-//!   reaches the square only through the square the capturer left (an x-ray through the attacker)
-//!   is no root (图39–41 "红马无根", 图61).
+//!   recapture there (pinned, lost its cannon screen) is a false root (图83, 105). A root that
+//!   reaches the square only through the square the capturer left (a car behind the attacker on
+//!   its line) is a true root: the 真根 definition asks whether it "于该子被对方吃去时，确可反吃敌子".
+//!   Such a root changes only the newness of a standing attack: a move that blocks or unblocks
+//!   it does not renew the attack (图39–41: "虽然红马无根，但黑车不动，不算长捉红马" — the horse's
+//!   only root is the red car behind the black car; 图61, 107 likewise), while taking away a
+//!   root that does not run through the attacker does (图105).
 //! - **要抽吃, not 捉**: a capture that uncovers a check by another piece, and so stops a recapture
 //!   that would otherwise be legal, wins material by discovered check (图15 借车使炮抽吃). And an
 //!   attack the mover already had on a protected piece, which the move makes capturable only by

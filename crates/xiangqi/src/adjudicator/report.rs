@@ -26,6 +26,9 @@ pub enum GameStatus {
     Repetition,
     /// [`JudgeOptions::move_limit`](super::JudgeOptions::move_limit) plies without a capture.
     MoveLimit,
+    /// Neither side has a piece left that could ever give check (only generals, advisors and
+    /// elephants: [`Position::is_dead_position`]); a draw (AXF 细则4, 1965 第三章第四节 二（一）).
+    DeadPosition,
 }
 
 /// The result of a finished game.
@@ -272,6 +275,17 @@ pub struct JudgeReport {
     /// The result when the game is over.
     #[cfg_attr(feature = "tsify", tsify(type = "GameResult | null"))]
     pub result: Option<GameResult>,
+    /// Where the game ended, when it did: the number of moves played when it was first over
+    /// (0: the start position was over already). Moves given after it (a record that goes on
+    /// after a mate, say) do not change `status`, which is the final position's; an
+    /// `endedAtPly` below the number of moves says they came after the end.
+    #[cfg_attr(feature = "tsify", tsify(type = "number | null"))]
+    pub ended_at_ply: Option<usize>,
+    /// How the game ended at [`JudgeReport::ended_at_ply`]: checkmate, stalemate, repetition (the
+    /// position then had occurred [`JudgeOptions::fold`](super::JudgeOptions::fold) times), the
+    /// move limit or a dead position; `null` while it goes on.
+    #[cfg_attr(feature = "tsify", tsify(type = "GameStatus | null"))]
+    pub ended_status: Option<GameStatus>,
     /// The judged cycle, if any.
     #[cfg_attr(feature = "tsify", tsify(type = "Cycle | null"))]
     pub cycle: Option<Cycle>,
