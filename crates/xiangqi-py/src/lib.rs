@@ -648,6 +648,7 @@ fn source_bytes(source: &Bound<'_, PyAny>) -> PyResult<Vec<u8>> {
 fn read_source(source: &Bound<'_, PyAny>, format: Option<&Bound<'_, PyAny>>) -> PyResult<Records> {
     let opts = ReadOptions {
         format: format_arg(format)?,
+        ..ReadOptions::default()
     };
     let bytes = source_bytes(source)?;
     source
@@ -655,7 +656,8 @@ fn read_source(source: &Bound<'_, PyAny>, format: Option<&Bound<'_, PyAny>>) -> 
         .detach(|| guard(|| record::read(&bytes, &opts).map_err(|e| record_error(&e))))
 }
 
-/// Reads a game record (PGN, DhtmlXQ/UBB, XQF, WXF text, UCI move list; UTF-8, UTF-16 or GBK):
+/// Reads a game record (PGN, DhtmlXQ/UBB, XQF, ChessBridge CBR/CBL, WXF text, UCI move list;
+/// UTF-8, UTF-16, GBK or Big5, detected):
 /// `source` is a path (`str`, `os.PathLike`) or the record's bytes; the format is detected
 /// unless `format` says it. Returns `RecordGames` (`format`, `encoding`, `games`); a game cut
 /// short by a bad move keeps what came before it, with `error` set.
@@ -681,6 +683,7 @@ fn read_text(
     let text = string_arg(text, "text")?;
     let opts = ReadOptions {
         format: format_arg(format)?,
+        ..ReadOptions::default()
     };
     let records = guard(|| record::read_str(&text, &opts).map_err(|e| record_error(&e)))?;
     report(py, "RecordGames", &records)

@@ -676,7 +676,8 @@ fn move_comment(s: &Search) -> String {
     c
 }
 
-/// Mate, stalemate, repetition at the fold, move limit: the end with the referee's reason.
+/// Mate, stalemate, repetition at the fold, move limit, a dead position: the end with the
+/// referee's reason.
 fn game_over(game: &Game) -> Option<End> {
     let end = game.outcome()?;
     let status = game.status(false);
@@ -698,6 +699,9 @@ fn game_over(game: &Game) -> Option<End> {
             status.occurrences,
             verdict_text(&status)
         ),
+        GameStatus::DeadPosition => {
+            "draw: neither side has a piece left that could mate (AXF 细则4)".to_string()
+        }
         GameStatus::Ongoing => return None,
     };
     Some(End {
