@@ -173,15 +173,7 @@ fn play_errors() {
     assert_err(play(s(START), s("a0a5")), "ERR_ILLEGAL_MOVE");
     assert_err(play(s(START), s("e0e2")), "ERR_ILLEGAL_MOVE");
     assert_err(play(s(START), s("e5e6")), "ERR_ILLEGAL_MOVE"); // empty origin
-    for bad in [
-        "",
-        "   ",
-        "h2",
-        "h2e2e3",
-        "z9z8",
-        "hello",
-        "h2\u{0}e2",
-    ] {
+    for bad in ["", "   ", "h2", "h2e2e3", "z9z8", "hello", "h2\u{0}e2"] {
         let msg = assert_err(play(s(START), s(bad)), "ERR_NOTATION");
         assert!(!msg.is_empty());
     }
