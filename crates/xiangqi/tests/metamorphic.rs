@@ -14,6 +14,12 @@
 //! - `earlier`: the judged cycle played once more before itself (the window starts one cycle
 //!   earlier); the judged cycle, shifted by its length, must keep its verdict and patterns.
 //!
+//! Why the edge files and the look-ahead: with any square and only the game's own positions
+//! checked, the added piece changed verdicts by taking part — a black soldier on b0 (diagram 102)
+//! or a red one on f9 (diagram 103) joined a mate threat a few plies deep, and a piece that a
+//! check wins (ruling danfang-changzhuo-2-fig1) became the prize of a 要抽吃. Those pieces touched a
+//! line the searches see, so they are no quiet pieces; the rule above excludes them.
+//!
 //! Where a transformation does not hold, the entry is a finding, listed in
 //! tests/data/metamorphic-known.json; the test asserts exactly that list, so a fix (or a new
 //! break) shows up as a change of the file. `cargo test -p xiangqi --test metamorphic --
