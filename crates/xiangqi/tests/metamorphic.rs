@@ -14,11 +14,12 @@
 //! - `earlier`: the judged cycle played once more before itself (the window starts one cycle
 //!   earlier); the judged cycle, shifted by its length, must keep its verdict and patterns.
 //!
-//! Why the edge files and the look-ahead: with any square and only the game's own positions
-//! checked, the added piece changed verdicts by taking part — a black soldier on b0 (diagram 102)
-//! or a red one on f9 (diagram 103) joined a mate threat a few plies deep, and a piece that a
-//! check wins (ruling danfang-changzhuo-2-fig1) became the prize of a 要抽吃. Those pieces touched a
-//! line the searches see, so they are no quiet pieces; the rule above excludes them.
+//! Why the edge files and the look-ahead: on any square, the added piece changed verdicts by
+//! taking part. Checked only in the game's positions, a piece that a check then wins (ruling
+//! danfang-changzhuo-2-fig1, all three rule sets) became the prize of a 要抽吃; checked one check
+//! and one reply deep as well, a black soldier on b0 (diagram 102, Chinese rules) or a red one on
+//! f9 (diagram 103) still joined a mate threat a few plies deep. Those pieces touch lines the
+//! threat searches see, so they are no quiet pieces; the two rules above exclude them.
 //!
 //! Where a transformation does not hold, the entry is a finding, listed in
 //! tests/data/metamorphic-known.json; the test asserts exactly that list, so a fix (or a new
