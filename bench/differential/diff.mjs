@@ -1,0 +1,60 @@
+// Differential check (issue 21 item 7, small first version): the repetition verdicts of our
+// referee (the `xiangqi judge` CLI, AXF rules, 3-fold) against Fairy-Stockfish's xiangqi rule
+// (ffish 0.7.x, GPL-3.0, dev-only, from bench/node_modules) on the rulebook entries whose moves
+// close a cycle: each entry's judged cycle is played again until one referee ends the game.
+// Prints a table of agreements and the disagreements sorted into classes by (ours, theirs).
+//
+//   (cd bench && npm ci) && cargo build -p xiangqi-cli && node bench/differential/diff.mjs
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { ROOT, loadFfish, iccsToFfish, fullFen, readJson } from "../lib.mjs";
+
+const cli = process.env.XIANGQI_CLI || path.join(ROOT, "target/debug/xiangqi");
+const judge = (fen, moves) =>
+  JSON.parse(execFileSync(cli, ["judge", "--compact", "--fen", fen, "--moves", moves.join(" ") || "-"].filter((x, i, a) => !(x === "-" && a[i - 1] === "--moves")), { encoding: "utf8" }));
+
+const entries = [];
+for (const d of readJson("tests/data/axf-diagrams.json")) {
+  if (d.final_position_repeats) entries.push({ name: `diagram ${d.id}`, fen: d.fen, moves: d.moves_iccs });
+}
+for (const c of readJson("tests/data/cn/cn1965-positions.json").cases) {
+  if (!c.pattern) entries.push({ name: `1965 ${c.label}`, fen: c.fen, moves: c.moves_iccs });
+}
+for (const r of readJson("tests/data/cn/rulings-2011.json").rulings) {
+  if (!r.pattern) entries.push({ name: `ruling ${r.id}`, fen: r.fen, moves: r.moves_iccs });
+}
+
+const ffish = await loadFfish();
+const ffResult = { "1-0": "red_wins", "0-1": "black_wins", "1/2-1/2": "draw" };
+const classes = new Map();
+let agree = 0, compared = 0, skipped = 0;
+for (const e of entries) {
+  let base;
+  try { base = judge(e.fen, e.moves); } catch { skipped++; continue; }
+  if (!base.cycle) { skipped++; continue; }
+  const cyc = e.moves.slice(base.cycle.fromPly - 1, base.cycle.toPly);
+  // From the end of the judged cycle (the printed moves may go on past it).
+  const moves = e.moves.slice(0, base.cycle.toPly);
+  // Ours: go round the cycle until the game ends by repetition (at most 4 more rounds).
+  let ours = judge(e.fen, moves);
+  try {
+    for (let i = 0; i < 4 && ours.result == null; i++) { moves.push(...cyc); ours = judge(e.fen, moves); }
+  } catch { skipped++; continue; }
+  // Theirs: the first ply at which Fairy-Stockfish ends the game (claiming draws).
+  const board = new ffish.Board("xiangqi", fullFen(e.fen));
+  let theirs = null, at = null;
+  for (let i = 0; i < moves.length; i++) {
+    board.push(iccsToFfish(moves[i]));
+    if (board.isGameOver(true)) { theirs = ffResult[board.result(true)] ?? board.result(true); at = i + 1; break; }
+  }
+  board.delete();
+  compared++;
+  const oursRes = ours.result ?? "none";
+  const key = `ours ${oursRes} (verdict ${ours.verdict}), Fairy-Stockfish ${theirs ?? "none"}`;
+  if (oursRes === (theirs ?? "none")) { agree++; continue; }
+  if (!classes.has(key)) classes.set(key, []);
+  classes.get(key).push(`${e.name} (theirs at ply ${at}, ours ${ours.moves.length})`);
+}
+console.log(`ffish ${ffish.info ? ffish.info() : ""}`.trim());
+console.log(`${entries.length} entries, ${compared} compared, ${skipped} skipped (no cycle, or the cycle does not replay); agree ${agree}, disagree ${compared - agree}`);
+for (const [k, v] of classes) console.log(`- ${k}: ${v.length}\n    ${v.join("\n    ")}`);
