@@ -11,7 +11,7 @@ import { ROOT, loadFfish, iccsToFfish, fullFen, readJson } from "../lib.mjs";
 
 const cli = process.env.XIANGQI_CLI || path.join(ROOT, "target/debug/xiangqi");
 const judge = (fen, moves) =>
-  JSON.parse(execFileSync(cli, ["judge", "--compact", "--fen", fen, "--moves", moves.join(" ") || "-"].filter((x, i, a) => !(x === "-" && a[i - 1] === "--moves")), { encoding: "utf8" }));
+  JSON.parse(execFileSync(cli, ["judge", "--compact", "--fen", fen, "--moves", moves.join(" ") || "-"].filter((x, i, a) => !(x === "-" && a[i - 1] === "--moves")), { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }));
 
 const entries = [];
 for (const d of readJson("tests/data/axf-diagrams.json")) {
@@ -22,6 +22,29 @@ for (const c of readJson("tests/data/cn/cn1965-positions.json").cases) {
 }
 for (const r of readJson("tests/data/cn/rulings-2011.json").rulings) {
   if (!r.pattern) entries.push({ name: `ruling ${r.id}`, fen: r.fen, moves: r.moves_iccs });
+}
+
+// Each entry also mirrored (files a ↔ i) and colour-swapped (board turned, colours and side to
+// move exchanged): the verdicts must follow, on both sides.
+const expand = (row) => row.replace(/\d/g, (n) => "1".repeat(+n));
+const pack = (row) => row.replace(/1+/g, (m) => String(m.length));
+const parts = (fen) => fen.trim().split(/\s+/);
+const mirrorFen = (fen) => {
+  const [b, t] = parts(fen);
+  return `${b.split("/").map((r) => pack([...expand(r)].reverse().join(""))).join("/")} ${t ?? "w"}`;
+};
+const swapCase = (c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase());
+const swapFen = (fen) => {
+  const [b, t] = parts(fen);
+  const rows = b.split("/").reverse().map((r) => [...r].map(swapCase).join(""));
+  return `${rows.join("/")} ${(t ?? "w") === "w" ? "b" : "w"}`;
+};
+const mirrorMove = (m) => [...m].map((c) => (/[a-i]/.test(c) ? String.fromCharCode(202 - c.charCodeAt(0)) : c)).join("");
+const swapMove = (m) => [...m].map((c) => (/\d/.test(c) ? String(9 - +c) : c)).join("");
+const swapResult = { red_wins: "black_wins", black_wins: "red_wins", draw: "draw", none: "none" };
+for (const e of [...entries]) {
+  entries.push({ name: `${e.name} mirrored`, fen: mirrorFen(e.fen), moves: e.moves.map(mirrorMove) });
+  entries.push({ name: `${e.name} swapped`, fen: swapFen(e.fen), moves: e.moves.map(swapMove) });
 }
 
 const ffish = await loadFfish();
