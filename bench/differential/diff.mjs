@@ -48,9 +48,57 @@ for (const e of [...entries]) {
 }
 
 const ffish = await loadFfish();
+
+// Seeded random shuffles (DIFF_RANDOM of them, default 300): from a rulebook start after a few
+// random moves, each side plays a move (a check a third of the time when it has one) and the
+// move back, three times round — a 4-ply repetition with whatever it attacks on the way.
+let seed = 0x2545f491;
+const rand = (n) => {
+  seed ^= seed << 13; seed >>>= 0; seed ^= seed >>> 17; seed ^= seed << 5; seed >>>= 0;
+  return seed % n;
+};
+const ffToIccs = (m) => m[0] + (+m.slice(1).match(/^\d+/)[0] - 1) + m.match(/[a-i](\d+)$/)[0][0] + (+m.match(/(\d+)$/)[0] - 1);
+const baseEntries = entries.length;
+const wanted = +(process.env.DIFF_RANDOM ?? 300);
+for (let made = 0, tries = 0; made < wanted && tries < wanted * 20; tries++) {
+  const e = entries[rand(baseEntries)];
+  const board = new ffish.Board("xiangqi", fullFen(e.fen));
+  const moves = [];
+  const legal = () => board.legalMoves().split(" ").filter(Boolean);
+  const pick = () => {
+    const l = legal();
+    if (!l.length) return null;
+    if (rand(3) === 0) {
+      const checks = l.filter((m) => { board.push(m); const c = board.isCheck(); board.pop(); return c; });
+      if (checks.length) return checks[rand(checks.length)];
+    }
+    return l[rand(l.length)];
+  };
+  let ok = true;
+  for (let i = rand(6); i > 0 && ok; i--) { const m = pick(); if (!m) ok = false; else { board.push(m); moves.push(ffToIccs(m)); } }
+  const a = ok && pick(); if (a) board.push(a);
+  const b = a && pick(); if (b) board.push(b);
+  const back = (m) => { const r = /^([a-i]\d+)([a-i]\d+)$/.exec(m); return r[2] + r[1]; };
+  const cycle = a && b ? [a, b, back(a), back(b)] : null;
+  board.delete();
+  if (!cycle) continue;
+  const test = new ffish.Board("xiangqi", fullFen(e.fen));
+  for (const m of moves) test.push(iccsToFfish(m));
+  const playable = cycle.every((m) => legalPush(test, m));
+  test.delete();
+  if (!playable) continue;
+  entries.push({ name: `random ${made} (from ${e.name})`, fen: e.fen, moves: [...moves, ...cycle.map(ffToIccs)] });
+  made++;
+}
+function legalPush(board, m) {
+  if (!board.legalMoves().split(" ").includes(m)) return false;
+  board.push(m);
+  return true;
+}
 const ffResult = { "1-0": "red_wins", "0-1": "black_wins", "1/2-1/2": "draw" };
 const classes = new Map();
 let agree = 0, compared = 0, skipped = 0;
+const tally = { rulebook: {}, random: {} };
 for (const e of entries) {
   let base;
   try { base = judge(e.fen, e.moves); } catch { skipped++; continue; }
@@ -73,6 +121,8 @@ for (const e of entries) {
   board.delete();
   compared++;
   const oursRes = ours.result ?? "none";
+  const group = e.name.startsWith("random") ? "random" : "rulebook";
+  tally[group][oursRes] = (tally[group][oursRes] ?? 0) + 1;
   const key = `ours ${oursRes} (verdict ${ours.verdict}), Fairy-Stockfish ${theirs ?? "none"}`;
   if (oursRes === (theirs ?? "none")) { agree++; continue; }
   if (!classes.has(key)) classes.set(key, []);
@@ -80,4 +130,5 @@ for (const e of entries) {
 }
 console.log(`ffish ${ffish.info ? ffish.info() : ""}`.trim());
 console.log(`${entries.length} entries, ${compared} compared, ${skipped} skipped (no cycle, or the cycle does not replay); agree ${agree}, disagree ${compared - agree}`);
+console.log(`our results: ${JSON.stringify(tally)}`);
 for (const [k, v] of classes) console.log(`- ${k}: ${v.length}\n    ${v.join("\n    ")}`);
