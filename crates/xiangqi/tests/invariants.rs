@@ -17,7 +17,7 @@
 
 mod common;
 
-use common::Rng;
+use common::{flip, mirror, mirrored_position, random_game, swap_verdict, Rng};
 use std::time::{Duration, Instant};
 
 use xiangqi::adjudicator::{
@@ -31,8 +31,6 @@ const DIAGRAMS: &str = include_str!(concat!(
     env!("CARGO_MANIFEST_DIR"),
     "/../../tests/data/axf-diagrams.json"
 ));
-
-/// splitmix64.
 
 #[derive(Clone)]
 struct Diagram {
@@ -67,76 +65,6 @@ fn diagrams() -> Vec<Diagram> {
 
 fn iccs(s: &str) -> Move {
     Move::new(s[..2].parse().unwrap(), s[2..].parse().unwrap())
-}
-
-/// A random legal game biased towards repetitions and checks: a side usually plays back its
-/// previous move when it can, sometimes the last four plies are replayed once or twice more,
-/// and a fresh move is a check when one is available a third of the time.
-fn random_game(rng: &mut Rng, start: &Position, max_plies: usize) -> Vec<Move> {
-    let mut pos = start.clone();
-    let mut moves: Vec<Move> = Vec::new();
-    while moves.len() < max_plies {
-        let n = moves.len();
-        if n >= 4 && rng.chance(15) {
-            let cycle: Vec<Move> = moves[n - 4..].to_vec();
-            for _ in 0..=rng.below(2) {
-                for &m in &cycle {
-                    if moves.len() < max_plies && pos.is_legal(m) {
-                        pos.play_unchecked(m);
-                        moves.push(m);
-                    }
-                }
-            }
-            continue;
-        }
-        if n >= 2 && rng.chance(70) {
-            let back = Move::new(moves[n - 2].to, moves[n - 2].from);
-            if pos.is_legal(back) {
-                pos.play_unchecked(back);
-                moves.push(back);
-                continue;
-            }
-        }
-        let legal = pos.legal_moves();
-        if legal.is_empty() {
-            break;
-        }
-        let checks: Vec<Move> = legal
-            .iter()
-            .copied()
-            .filter(|&m| pos.play(m).is_ok_and(|p| p.is_check()))
-            .collect();
-        let m = if !checks.is_empty() && rng.chance(33) {
-            checks[rng.below(checks.len())]
-        } else {
-            legal[rng.below(legal.len())]
-        };
-        pos.play_unchecked(m);
-        moves.push(m);
-    }
-    moves
-}
-
-fn flip(m: Move) -> Move {
-    Move::new(m.from.flip_vertical(), m.to.flip_vertical())
-}
-
-fn mirror(m: Move) -> Move {
-    Move::new(m.from.mirror_horizontal(), m.to.mirror_horizontal())
-}
-
-fn mirrored_position(pos: &Position) -> Position {
-    let mut s: Setup = pos.to_setup();
-    s.board = s.board.mirror();
-    Position::from_setup(s).expect("a mirrored position is valid")
-}
-
-fn swap_verdict(v: Verdict) -> Verdict {
-    match v {
-        Verdict::RedMustChange => Verdict::BlackMustChange,
-        Verdict::BlackMustChange => Verdict::RedMustChange,
-        v => v,
-    }
 }
 
 fn swap_result(r: Option<GameResult>) -> Option<GameResult> {

@@ -3,7 +3,7 @@
 #![allow(dead_code)] // each user takes a part
 
 use xiangqi::adjudicator::{judge, JudgeOptions, JudgeReport, RuleSet, Verdict};
-use xiangqi::{Move, Position};
+use xiangqi::{Move, Position, Setup};
 
 /// One rulebook diagram: start position, moves, judge options and the rulebook's verdict.
 pub struct Diagram {
@@ -147,5 +147,79 @@ impl Rng {
     }
     pub fn chance(&mut self, percent: u64) -> bool {
         self.next() % 100 < percent
+    }
+}
+
+/// A random legal game biased towards repetitions and checks: a side usually plays back its
+/// previous move when it can, sometimes the last four plies are replayed once or twice more,
+/// and a fresh move is a check when one is available a third of the time.
+pub fn random_game(rng: &mut Rng, start: &Position, max_plies: usize) -> Vec<Move> {
+    let mut pos = start.clone();
+    let mut moves: Vec<Move> = Vec::new();
+    while moves.len() < max_plies {
+        let n = moves.len();
+        if n >= 4 && rng.chance(15) {
+            let cycle: Vec<Move> = moves[n - 4..].to_vec();
+            for _ in 0..=rng.below(2) {
+                for &m in &cycle {
+                    if moves.len() < max_plies && pos.is_legal(m) {
+                        pos.play_unchecked(m);
+                        moves.push(m);
+                    }
+                }
+            }
+            continue;
+        }
+        if n >= 2 && rng.chance(70) {
+            let back = Move::new(moves[n - 2].to, moves[n - 2].from);
+            if pos.is_legal(back) {
+                pos.play_unchecked(back);
+                moves.push(back);
+                continue;
+            }
+        }
+        let legal = pos.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        let checks: Vec<Move> = legal
+            .iter()
+            .copied()
+            .filter(|&m| pos.play(m).is_ok_and(|p| p.is_check()))
+            .collect();
+        let m = if !checks.is_empty() && rng.chance(33) {
+            checks[rng.below(checks.len())]
+        } else {
+            legal[rng.below(legal.len())]
+        };
+        pos.play_unchecked(m);
+        moves.push(m);
+    }
+    moves
+}
+
+/// A move with the board turned (colour swap).
+pub fn flip(m: Move) -> Move {
+    Move::new(m.from.flip_vertical(), m.to.flip_vertical())
+}
+
+/// A move mirrored left to right (files a ↔ i).
+pub fn mirror(m: Move) -> Move {
+    Move::new(m.from.mirror_horizontal(), m.to.mirror_horizontal())
+}
+
+/// The position mirrored left to right.
+pub fn mirrored_position(pos: &Position) -> Position {
+    let mut s: Setup = pos.to_setup();
+    s.board = s.board.mirror();
+    Position::from_setup(s).expect("a mirrored position is valid")
+}
+
+/// The verdict with Red and Black exchanged.
+pub fn swap_verdict(v: Verdict) -> Verdict {
+    match v {
+        Verdict::RedMustChange => Verdict::BlackMustChange,
+        Verdict::BlackMustChange => Verdict::RedMustChange,
+        v => v,
     }
 }
