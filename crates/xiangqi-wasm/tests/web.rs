@@ -173,7 +173,10 @@ fn play_errors() {
     assert_err(play(s(START), s("a0a5")), "ERR_ILLEGAL_MOVE");
     assert_err(play(s(START), s("e0e2")), "ERR_ILLEGAL_MOVE");
     assert_err(play(s(START), s("e5e6")), "ERR_ILLEGAL_MOVE"); // empty origin
-    for bad in ["", "   ", "h2", "h2e2e3", "z9z8", "hello", "h2\u{0}e2"] {
+
+    // `h2` reads as SAN (a soldier to h2, as records write it), which no soldier can make.
+    assert_err(play(s(START), s("h2")), "ERR_ILLEGAL_MOVE");
+    for bad in ["", "   ", "h2e2e3", "z9z8", "hello", "h2\u{0}e2"] {
         let msg = assert_err(play(s(START), s(bad)), "ERR_NOTATION");
         assert!(!msg.is_empty());
     }
