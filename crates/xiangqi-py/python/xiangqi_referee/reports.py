@@ -114,7 +114,7 @@ _EXTRA: Dict[str, type] = {"GameOutcome": GameOutcome}
 RuleSet = Literal["axf", "chinese", "chinese1965"]
 
 #: The state of the game at the final position.
-GameStatus = Literal["ongoing", "checkmate", "stalemate", "repetition", "move_limit"]
+GameStatus = Literal["ongoing", "checkmate", "stalemate", "repetition", "move_limit", "dead_position"]
 
 #: The result of a finished game.
 GameResult = Literal["red_wins", "black_wins", "draw"]
@@ -140,16 +140,16 @@ AxfArticle = Literal["principle_1", "principle_2", "principle_3", "principle_4",
 
 #: An item of the Chinese rules, serialised as `cn1965_forbidden_N`, `cn1965_draw_N`,
 #: `cn2011_25_2`, … (the list: `ChineseArticle::ALL`).
-ChineseArticle = Literal["cn1965_forbidden", "cn1965_forbidden_1", "cn1965_forbidden_2", "cn1965_forbidden_3", "cn1965_forbidden_4", "cn1965_forbidden_5", "cn1965_forbidden_6", "cn1965_draw_1", "cn1965_draw_2", "cn1965_draw_3", "cn1965_draw_4", "cn1965_draw_5", "cn1965_draw_6", "cn1965_draw_7", "cn1965_draw_8", "cn1965_draw_9", "cn1965_draw_10", "cn1965_draw_11", "cn1965_example_15", "cn1965_example_16", "cn2011_25_2", "cn2011_26_6", "cn_general_4", "cn_detail_5", "cn_counting", "cn_allowed", "cn_idle_mate"]
+ChineseArticle = Literal["cn1965_forbidden", "cn1965_forbidden_1", "cn1965_forbidden_2", "cn1965_forbidden_3", "cn1965_forbidden_4", "cn1965_forbidden_5", "cn1965_forbidden_6", "cn1965_draw_1", "cn1965_draw_2", "cn1965_draw_3", "cn1965_draw_4", "cn1965_draw_5", "cn1965_draw_6", "cn1965_draw_7", "cn1965_draw_8", "cn1965_draw_9", "cn1965_draw_10", "cn1965_draw_11", "cn1965_example_3", "cn1965_example_15", "cn1965_example_16", "cn2011_25_2", "cn2011_26_6", "cn_general_4", "cn_detail_5", "cn_counting", "cn_allowed", "cn_idle_mate"]
 
 #: One effect of a move, in the AXF vocabulary. A move may have several.
 Label = Literal["check", "mate_threat", "chase", "discovered_capture_threat", "exchange", "offer", "block", "idle"]
 
 #: A record format.
-RecordFormat = Literal["pgn", "dhtmlxq", "xqf", "wxf", "uci"]
+RecordFormat = Literal["pgn", "dhtmlxq", "xqf", "wxf", "uci", "cbr", "cbl"]
 
 #: The text encoding a record was decoded from.
-TextEncoding = Literal["utf8", "utf16", "gbk"]
+TextEncoding = Literal["utf8", "utf16", "gbk", "big5"]
 
 #: What went wrong; see [`RecordError`].
 #:
@@ -198,6 +198,15 @@ class JudgeReport(Report):
     status: "GameStatus"
     #: The result when the game is over.
     result: Optional["GameResult"]
+    #: Where the game ended, when it did: the number of moves played when it was first over
+    #: (0: the start position was over already). Moves given after it (a record that goes on
+    #: after a mate, say) do not change `status`, which is the final position's; an
+    #: `endedAtPly` below the number of moves says they came after the end.
+    ended_at_ply: Optional[int]
+    #: How the game ended at [`JudgeReport::ended_at_ply`]: checkmate, stalemate, repetition (the
+    #: position then had occurred [`JudgeOptions::fold`](super::JudgeOptions::fold) times), the
+    #: move limit or a dead position; `null` while it goes on.
+    ended_status: Optional["GameStatus"]
     #: The judged cycle, if any.
     cycle: Optional["Cycle"]
     #: How many times the final position has occurred.
@@ -224,6 +233,8 @@ class JudgeReport(Report):
         'final_fen': ('finalFen', None),
         'status': ('status', None),
         'result': ('result', None),
+        'ended_at_ply': ('endedAtPly', None),
+        'ended_status': ('endedStatus', None),
         'cycle': ('cycle', 'Cycle'),
         'occurrences': ('occurrences', None),
         'verdict': ('verdict', None),
@@ -402,6 +413,9 @@ class MoveReport(Report):
     #: checks and the opponent's replies alternately, ending with the mating check (a shortest
     #: mate, the replies resisting longest). Empty for other moves.
     mate_line: List["LineMove"]
+    #: For a threat to win material by check (要抽吃) found by search: the line and its balance
+    #: (`null` for other moves).
+    capture_line: Optional["CaptureLine"]
     #: The labels in words.
     text: "Text"
     #: Whether the mate-threat search for this move hit its node limit.
@@ -420,6 +434,7 @@ class MoveReport(Report):
         'attacks': ('attacks', 'Attack[]'),
         'forced': ('forced', None),
         'mate_line': ('mateLine', 'LineMove[]'),
+        'capture_line': ('captureLine', 'CaptureLine'),
         'text': ('text', 'Text'),
         'search_truncated': ('searchTruncated', None),
     }
@@ -455,6 +470,25 @@ class LineMove(Report):
         'check': ('check', None),
         'chinese': ('chinese', None),
         'wxf': ('wxf', None),
+    }
+
+
+class CaptureLine(Report):
+    """A threat's line of checks and captures (要抽吃) with its balance: the pieces the mover's
+    moves take and the pieces the opponent's replies take, as FEN letters."""
+
+    #: The mover's checks and the replies (those that leave the mover least), then the capture
+    #: that wins, and the recapture when the piece taken is protected.
+    moves: List["LineMove"]
+    #: The pieces the line wins (taken by the mover's moves).
+    won: List[str]
+    #: The pieces it gives up (taken by the replies).
+    lost: List[str]
+
+    _fields = {
+        'moves': ('moves', 'LineMove[]'),
+        'won': ('won', None),
+        'lost': ('lost', None),
     }
 
 
@@ -531,7 +565,7 @@ class ForbiddenMove(Report):
 class GameEnd(Report):
     """How a game ended (`outcome`)."""
 
-    #: Checkmate, stalemate, repetition or the move limit.
+    #: Checkmate, stalemate, repetition, the move limit or a dead position.
     status: "GameStatus"
     #: Who won, or a draw.
     result: "GameResult"
@@ -654,6 +688,7 @@ class RecordErrorInfo(Report):
 CLASSES: Dict[str, type] = {
     'Article': Article,
     'Attack': Attack,
+    'CaptureLine': CaptureLine,
     'Cycle': Cycle,
     'ForbiddenMove': ForbiddenMove,
     'GameEnd': GameEnd,
