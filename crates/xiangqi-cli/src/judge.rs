@@ -42,18 +42,8 @@ pub struct Args {
     /// (`utf-8`, `utf-16`, `gbk`, `big5`).
     #[arg(long, value_parser = crate::record::parse_encoding, requires = "game")]
     pub encoding: Option<TextEncoding>,
-    /// The rule set: `axf` (Asian Xiangqi Federation), `chinese` (Chinese Xiangqi Association, current rules) or `chinese1965` (the 1965 Chinese rules as printed).
-    #[arg(long, default_value = "axf", value_parser = parse_rules)]
-    pub rules: RuleSet,
-    /// The game ends by repetition when the final position has occurred this many times (2–1000).
-    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(2..=1000))]
-    pub fold: u32,
-    /// Plies without a capture after which the game is drawn.
-    #[arg(long, default_value_t = 120, value_parser = clap::value_parser!(u32).range(1..=100_000))]
-    pub move_limit: u32,
-    /// Of the checking plies since the last capture, at most this many count toward the limit.
-    #[arg(long, default_value_t = 10)]
-    pub max_counted_checks: u32,
+    #[command(flatten)]
+    pub rule: RuleArgs,
     /// Judge the whole move list as one cycle, even if the final position does not repeat.
     #[arg(long)]
     pub pattern: bool,
@@ -74,9 +64,35 @@ impl Args {
     /// The judge options given.
     pub fn options(&self) -> JudgeOptions {
         JudgeOptions {
+            pattern: self.pattern,
+            ..self.rule.options()
+        }
+    }
+}
+
+/// The rule options that `judge` and `match` share.
+#[derive(clap::Args, Debug, Clone)]
+pub struct RuleArgs {
+    /// The rule set: `axf` (Asian Xiangqi Federation), `chinese` (Chinese Xiangqi Association, current rules) or `chinese1965` (the 1965 Chinese rules as printed).
+    #[arg(long, default_value = "axf", value_parser = parse_rules)]
+    pub rules: RuleSet,
+    /// The game ends by repetition when the final position has occurred this many times (2–1000).
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(2..=1000))]
+    pub fold: u32,
+    /// Plies without a capture after which the game is drawn.
+    #[arg(long, default_value_t = 120, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub move_limit: u32,
+    /// Of the checking plies since the last capture, at most this many count toward the limit.
+    #[arg(long, default_value_t = 10)]
+    pub max_counted_checks: u32,
+}
+
+impl RuleArgs {
+    /// These options over the defaults of [`JudgeOptions`].
+    pub fn options(&self) -> JudgeOptions {
+        JudgeOptions {
             rules: self.rules,
             fold: self.fold,
-            pattern: self.pattern,
             move_limit: self.move_limit,
             max_counted_checks: self.max_counted_checks,
             ..JudgeOptions::default()

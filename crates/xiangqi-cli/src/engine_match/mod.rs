@@ -14,7 +14,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use xiangqi::adjudicator::{GameResult, JudgeOptions, RuleSet, Verdict};
+use xiangqi::adjudicator::{GameResult, JudgeOptions, Verdict};
 use xiangqi::record::{self, ReadOptions};
 use xiangqi::{Game, Position};
 
@@ -59,18 +59,8 @@ pub struct Args {
     /// Play each opening twice, the second time with colours reversed.
     #[arg(long)]
     pub repeat: bool,
-    /// The rule set: `axf`, `chinese` or `chinese1965`.
-    #[arg(long, default_value = "axf", value_parser = crate::judge::parse_rules)]
-    pub rules: RuleSet,
-    /// A game ends by repetition when a position has occurred this many times (2–1000).
-    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(2..=1000))]
-    pub fold: u32,
-    /// Plies without a capture after which the game is drawn.
-    #[arg(long, default_value_t = 120, value_parser = clap::value_parser!(u32).range(1..=100_000))]
-    pub move_limit: u32,
-    /// Of the checking plies since the last capture, at most this many count toward the limit.
-    #[arg(long, default_value_t = 10)]
-    pub max_counted_checks: u32,
+    #[command(flatten)]
+    pub rule: crate::judge::RuleArgs,
     /// Do not tell the engines the forbidden moves (no UCCI `banmoves`, no UCI `searchmoves`):
     /// a forbidden repetition then goes on until the fold, where the verdict decides the game.
     #[arg(long)]
@@ -155,13 +145,7 @@ impl Setup {
                 return Err(("ERR_ENGINE_START", m));
             }
         }
-        let options = JudgeOptions {
-            rules: args.rules,
-            fold: args.fold,
-            move_limit: args.move_limit,
-            max_counted_checks: args.max_counted_checks,
-            ..JudgeOptions::default()
-        };
+        let options = args.rule.options();
         let openings = match &args.openings {
             None => vec![Opening {
                 start: Position::new(),
