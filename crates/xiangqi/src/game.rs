@@ -309,6 +309,7 @@ impl Game {
                 to_ply: b,
             }),
             entries: &entries,
+            keys: cycle.map_or(&[][..], |(a, b)| &self.keys[a..=b]),
             search_truncated: plies.iter().any(|p| p.analysis.search_truncated()),
             occurrences: self.occurrences(self.moves.len()),
             quiet_plies: self.counters(self.moves.len()).0,
@@ -454,18 +455,27 @@ impl Game {
         count
     }
 
-    /// The judged cycle as move indices `[a, b)`: as [`judge`] finds it, from the previous
-    /// occurrence of the final position on (so in time linear in the cycle, not the game).
+    /// The judged window as move indices `[a, b)`: as [`judge`] finds it, following the links
+    /// between occurrences of the final position (so in time linear in the window, not the
+    /// game).
     fn cycle(&self) -> Option<(usize, usize)> {
         let n = self.moves.len();
         if self.options.pattern && n > 0 {
             return Some((0, n));
         }
-        let j = match self.prev[n] {
-            NONE => return None,
-            j => j as usize,
-        };
-        live::last_cycle(&self.keys[j..]).map(|(a, b)| (a + j, b + j))
+        let fold = crate::adjudicator::counted_occurrences(self.options.ends().fold);
+        let mut from = None;
+        let mut j = self.prev[n];
+        let mut seen = 1;
+        while j != NONE {
+            from = Some(j as usize);
+            seen += 1;
+            if seen >= fold {
+                break;
+            }
+            j = self.prev[j as usize];
+        }
+        from.map(|a| (a, n))
     }
 
     /// How the game ended, if it did (without judging the cycle).

@@ -68,9 +68,11 @@ fn rulebook_diagram_labels_per_ply() {
             .map(|m| m.ply as u64)
             .collect();
         let listed: BTreeSet<u64> = plies.iter().map(|p| p["ply"].as_u64().unwrap()).collect();
-        if listed != in_cycle {
+        // The recorded plies are one cycle; the judged window may hold the cycle before it too
+        // (the counted repetitions, `judged_window`) or a loop around it (图3, 图107).
+        if !listed.is_subset(&in_cycle) {
             failures.push(format!(
-                "diagram {id}: recorded plies {listed:?} but the judged cycle has plies {in_cycle:?}"
+                "diagram {id}: recorded plies {listed:?} are not in the judged window {in_cycle:?}"
             ));
         }
         for p in plies {

@@ -2,8 +2,8 @@
 //! of our own (not rulebook diagrams), with what the rules text says about each.
 
 use xiangqi::adjudicator::{
-    describe, describe_with, judge, JudgeOptions, JudgeReport, Label, MateSearch, Pattern, RuleSet,
-    Verdict,
+    describe, describe_with, judge, GameResult, GameStatus, JudgeOptions, JudgeReport, Label,
+    MateSearch, Pattern, RuleSet, Verdict,
 };
 use xiangqi::notation::parse_move;
 use xiangqi::Position;
@@ -329,26 +329,71 @@ fn a_root_pinned_behind_a_battery_makes_a_threat_by_check_not_a_chase() {
     assert_eq!((l, c), (vec![Label::Chase], vec!["a7>d7".to_string()]));
 }
 
-/// The judged cycle is the inner one (图3, 图107): the final position repeats, and between its
-/// last two occurrences another position repeats. Here Black's advisor steps out (士4进5), the
-/// red car chases the black cannon c5 ↔ b5 twice round, then the red king and the advisor step
-/// back. The latest simple cycle is the chase (plies 2–5): 长捉, Red must change. Over the whole
-/// window Red would have played two chases and two idle moves (allowed).
+/// The whole window is judged (细则3, the terms' 长照 "连续不停 … 演成归原状态"): the final
+/// position repeats, and between its occurrences another position repeats. Here Black's advisor
+/// steps out (士4进5), the red car chases the black cannon c5 ↔ b5 twice round, then the red
+/// king and the advisor step back. Over the whole window Red played two chases and two idle
+/// moves: no 长捉, a draw. Without the king's steps (the window is the chase loop alone) Red
+/// must change. The competing reading (judge the latest loop inside the window) gives Red
+/// must change in both.
 #[test]
-fn the_judged_cycle_is_the_inner_one() {
+fn the_whole_window_is_judged() {
     let fen = "3ak4/9/9/9/2c6/9/1R7/9/9/3K5 b";
-    let moves = "d9e8 b3c3 c5b5 c3b3 b5c5 d0d1 e8d9 d1d0";
-    let r = run(fen, moves);
-    let cycle = r.cycle.expect("cycle");
+    let with_idle = run(fen, "d9e8 b3c3 c5b5 c3b3 b5c5 d0d1 e8d9 d1d0");
+    let cycle = with_idle.cycle.expect("cycle");
+    assert_eq!((cycle.from_ply, cycle.to_ply), (1, 8));
+    assert_eq!(with_idle.verdict, Verdict::Draw);
+    let chase_only = run(fen, "d9e8 b3c3 c5b5 c3b3 b5c5");
+    let cycle = chase_only.cycle.expect("cycle");
     assert_eq!((cycle.from_ply, cycle.to_ply), (2, 5));
-    assert_eq!(r.verdict, Verdict::RedMustChange);
-    assert_eq!(r.sides.red.pattern, Pattern::PerpetualChase);
-    let whole = JudgeOptions {
-        pattern: true,
-        ..JudgeOptions::default()
-    };
-    let r = run_with(fen, moves, &whole);
+    assert_eq!(chase_only.verdict, Verdict::RedMustChange);
+    assert_eq!(chase_only.sides.red.pattern, Pattern::PerpetualChase);
+}
+
+/// A loop inside the window is one of its cycles, and a side is at fault only when it is at
+/// fault in every one (the real master games' case: an inner 4-ply check loop inside a return
+/// with quiet moves). Red steps the car f0–f1 (quiet), checks twice round from f1 and steps back:
+/// the check loop is 长照 on its own, the return around it is idle, so over the window no 长照
+/// ("连续不停照将", the terms) — Red need not change. The check loop alone: Red must change.
+#[test]
+fn an_inner_check_loop_inside_a_quiet_return_is_no_perpetual_check() {
+    let fen = "n3k4/9/9/9/9/9/9/9/9/3K1R3 w";
+    let r = run(fen, "f0f1 a9b7 f1e1 e9f9 e1f1 f9e9 f1f0 b7a9");
+    let cycle = r.cycle.expect("cycle");
+    assert_eq!((cycle.from_ply, cycle.to_ply), (1, 8));
     assert_eq!(r.verdict, Verdict::Draw);
+    assert!(!r.violations.red);
+    let r = run(fen, "f0f1 a9b7 f1e1 e9f9 e1f1 f9e9");
+    assert_eq!(r.verdict, Verdict::RedMustChange);
+    assert_eq!(r.sides.red.pattern, Pattern::PerpetualCheck);
+}
+
+/// The counted cycles are judged together: at the third occurrence the window holds both
+/// cycles back to the first. Red idles round the first cycle (车四进一/车四退一) and checks round
+/// the second (车四平五, 将5平6 … the general steps): Red has not kept up a forbidden cycle while the
+/// position recurred (细则3 "仍重复出现三次"), so the repetition is a draw — as Fairy-Stockfish
+/// rules it. Two checking cycles: Red must change. The competing reading (judge only the last
+/// cycle) makes Red lose after two checks in the first game.
+#[test]
+fn an_idle_cycle_then_a_checking_one_is_no_fault() {
+    let fen = "n3k4/9/9/9/9/9/9/9/9/3K1R3 w";
+    let idle = "f0f1 a9b7 f1f0 b7a9";
+    let check = "f0e0 e9f9 e0f0 f9e9";
+    let r = run(fen, &format!("{idle} {check}"));
+    assert_eq!(r.occurrences, 3);
+    assert_eq!(r.status, GameStatus::Repetition);
+    let cycle = r.cycle.expect("cycle");
+    assert_eq!((cycle.from_ply, cycle.to_ply), (1, 8));
+    assert_eq!(r.verdict, Verdict::Draw);
+    assert_eq!(r.result, Some(GameResult::Draw));
+    let r = run(fen, &format!("{check} {check}"));
+    assert_eq!(r.status, GameStatus::Repetition);
+    assert_eq!(r.verdict, Verdict::RedMustChange);
+    assert_eq!(r.result, Some(GameResult::BlackWins));
+    // At the second occurrence only the checking cycle is counted: Red is told to change.
+    let r = run(fen, check);
+    assert_eq!(r.status, GameStatus::Ongoing);
+    assert_eq!(r.verdict, Verdict::RedMustChange);
 }
 
 /// A root behind the attacker (真根: "凡有根子之“根”(即保护子)于该子被对方吃去时，确可反吃敌子者，

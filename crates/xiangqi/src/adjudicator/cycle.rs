@@ -164,39 +164,81 @@ pub(crate) fn replay(
     })
 }
 
-/// Windows longer than this are not searched for inner repetitions (they are judged whole).
-const MAX_INNER_SEARCH: usize = 4096;
-
-/// The latest repetition, as a window `[from, to)` of move indices (positions `from` and `to`
-/// are the same position), or `None` if the final position occurred only once.
+/// The judged window, as move indices `[from, to)` (positions `from` and `to` are the same
+/// position), or `None` if the final position occurred only once.
 ///
-/// The window runs between the last two occurrences of the final position. If a position
-/// repeats *inside* it, the game went round a smaller loop on the way, and the window is
-/// replaced by the latest simple cycle inside it (one with no inner repetition): 图107 prints two
-/// different 4-ply cycles one after the other and ends half-way into the third, and only each
-/// 4-ply cycle on its own shows what the rulebook rules.
-pub(crate) fn last_cycle(keys: &[u64]) -> Option<(usize, usize)> {
+/// The window runs from the earliest occurrence of the final position that the repetition count
+/// reaches — the last three occurrences, as 细则3 counts them (two with `fold` 2), so at most two
+/// cycles back — to the end: a side is at fault only if its play over all of it is forbidden
+/// (every cycle of it, [`simple_cycles`]). The texts judge the moves that bring the
+/// position back ("凡走子连续不停照将，演成归原状态者，谓之长照", AXF terms; the reading applies to
+/// 长捉, 长杀 …), and a loss needs the forbidden moves kept up while the position recurs
+/// ("任何一方走出被禁止之着法 … 仍重复出现三次者，判为负局", 细则3; "双方着法循环不变的重复局面",
+/// 2011 25.1). So a quiet move anywhere in the window breaks a 长照, and a side that changed
+/// its play within the counted repetitions (an idle cycle, then a checking one) is not at fault
+/// yet. A smaller loop inside the window (图3, 图107) is part of the window, not a window of its
+/// own: 图3's whole window is the two cars' alternate checks the rulebook names.
+pub(crate) fn judged_window(keys: &[u64], fold: usize) -> Option<(usize, usize)> {
+    let fold = counted_occurrences(fold);
     let n = keys.len() - 1;
-    let j = (0..n).rev().find(|&j| keys[j] == keys[n])?;
-    if n - j > MAX_INNER_SEARCH || is_simple(&keys[j..=n]) {
-        return Some((j, n));
-    }
-    for k in (j + 1..n).rev() {
-        if let Some(p) = (j..k).rev().find(|&p| keys[p] == keys[k]) {
-            if is_simple(&keys[p..=k]) {
-                return Some((p, k));
+    let last = keys[n];
+    let mut from = None;
+    let mut seen = 1;
+    for j in (0..n).rev() {
+        if keys[j] == last {
+            from = Some(j);
+            seen += 1;
+            if seen >= fold {
+                break;
             }
         }
     }
-    Some((j, n))
+    from.map(|j| (j, n))
 }
 
-/// Whether the window's positions are all different except its two ends.
-fn is_simple(window: &[u64]) -> bool {
-    let inner = &window[..window.len() - 1];
-    let mut seen: Vec<u64> = inner.to_vec();
-    seen.sort_unstable();
-    seen.windows(2).all(|w| w[0] != w[1])
+/// How many occurrences of the final position the judged window spans: the rules count three
+/// ("重复出现三次", 细则3); a game ending at the second occurrence (`fold` 2) has one cycle.
+pub(crate) fn counted_occurrences(fold: usize) -> usize {
+    fold.clamp(2, 3)
+}
+
+/// The simple cycles a judged window is made of, each as the indices of its moves (`keys[i]` is
+/// the position before move `i`, `keys[len]` after the last; `keys[0] == keys[len]`), in the
+/// order they close: a loop that returns to a position inside the window is cut out as a cycle
+/// of its own, and what is left, from the window's start back to it, is the last. A window
+/// without an inner repetition is one cycle. The rulebook judges each such cycle on its own
+/// (图107: "the 四路 window and the 六路 window are the same"); a side is at fault over the
+/// window only when it is at fault in every one of them (`judge::judge_window`).
+pub(crate) fn simple_cycles(keys: &[u64]) -> Vec<Vec<usize>> {
+    let len = keys.len() - 1;
+    if len == 0 || keys[0] != keys[len] {
+        return vec![(0..len).collect()];
+    }
+    let mut parts = Vec::new();
+    // The path from the window's start: its positions (with where each stands on the path)
+    // and the moves between them.
+    let mut path: KeyMap<u64, usize> = KeyMap::default();
+    path.insert(keys[0], 0);
+    let mut stack = vec![0usize];
+    let mut moves: Vec<usize> = Vec::new();
+    for i in 1..=len {
+        match path.get(&keys[i]).copied() {
+            Some(s) => {
+                let mut part: Vec<usize> = moves.drain(s..).collect();
+                part.push(i - 1);
+                for p in stack.drain(s + 1..) {
+                    path.remove(&keys[p]);
+                }
+                parts.push(part);
+            }
+            None => {
+                moves.push(i - 1);
+                stack.push(i);
+                path.insert(keys[i], stack.len() - 1);
+            }
+        }
+    }
+    parts
 }
 
 /// How many times the final position has occurred.
@@ -211,5 +253,37 @@ pub(crate) fn side_of(first: Color, i: usize) -> Color {
         first
     } else {
         !first
+    }
+}
+
+#[cfg(test)]
+mod window_tests {
+    use super::{judged_window, simple_cycles};
+
+    #[test]
+    fn the_window_spans_the_counted_occurrences() {
+        // Position 1 at indices 0, 4 and 8; 2 at 2 and 6.
+        let keys = [1, 5, 2, 6, 1, 7, 2, 8, 1];
+        assert_eq!(judged_window(&keys, 3), Some((0, 8)));
+        assert_eq!(judged_window(&keys, 2), Some((4, 8)));
+        assert_eq!(judged_window(&keys, 1000), Some((0, 8)));
+        assert_eq!(judged_window(&keys[..8], 3), None);
+        assert_eq!(judged_window(&keys[..7], 3), Some((2, 6)));
+        // A fourth occurrence: still the last three.
+        let keys = [1, 5, 1, 6, 1, 7, 1];
+        assert_eq!(judged_window(&keys, 3), Some((2, 6)));
+    }
+
+    #[test]
+    fn a_window_is_cut_into_its_simple_cycles() {
+        // 1 → 3 → (4 → 5 → 4) → 6 → 1: the inner loop, then what is left around it.
+        let keys = [1, 3, 4, 5, 4, 6, 1];
+        assert_eq!(simple_cycles(&keys), vec![vec![2, 3], vec![0, 1, 4, 5]]);
+        // Two cycles back to back through the start.
+        let keys = [1, 2, 1, 3, 1];
+        assert_eq!(simple_cycles(&keys), vec![vec![0, 1], vec![2, 3]]);
+        // No inner repetition, and a window that is not a cycle (the `pattern` option).
+        assert_eq!(simple_cycles(&[1, 2, 3, 1]), vec![vec![0, 1, 2]]);
+        assert_eq!(simple_cycles(&[1, 2, 3]), vec![vec![0, 1]]);
     }
 }

@@ -6,7 +6,8 @@ use crate::{Color, IllegalMoveError, Move, Outcome, Position};
 
 use super::classify::{classify_known, classify_played};
 use super::cycle::{
-    last_cycle, occurrences, replay, side_of, Ends, Identities, JudgeError, PieceId,
+    judged_window, occurrences, replay, side_of, simple_cycles, Ends, Identities, JudgeError,
+    PieceId,
 };
 use super::explain::{articles, explanation, summary};
 use super::label::{AttackEntry, CycleEntry, MoveAnalysis};
@@ -218,7 +219,7 @@ pub fn judge(
     let cycle = if opts.pattern && n > 0 {
         Some((0, n))
     } else {
-        last_cycle(&rep.keys)
+        judged_window(&rep.keys, opts.ends().fold)
     };
     let cycle_from = cycle.map_or(n, |c| c.0);
     let classify_from = if opts.label_history {
@@ -293,12 +294,42 @@ pub fn judge(
             to_ply: b,
         }),
         entries: &entries,
+        keys: cycle.map_or(&[][..], |(a, b)| &rep.keys[a..=b]),
         search_truncated,
         occurrences: occurrences(&rep.keys),
         quiet_plies: rep.quiet_plies,
         ended: rep.ended,
         moves: reports,
     }))
+}
+
+/// Judges a window (`keys`: its positions, one more than `entries`) cycle by cycle: a side is
+/// at fault only when it is at fault in every simple cycle the window is made of
+/// ([`simple_cycles`]: the rulebook judges each on its own, 图107, and a forbidden play must be
+/// kept up while the position recurs, 细则3). The judgement reported is the latest cycle's that
+/// has the window's faults; when none has, the window is judged as one sequence.
+fn judge_window(entries: &[CycleEntry], keys: &[u64], rules: RuleSet) -> Judgement {
+    if keys.len() != entries.len() + 1 {
+        return judge_cycle(entries, rules);
+    }
+    let parts = simple_cycles(keys);
+    if parts.len() <= 1 {
+        return judge_cycle(entries, rules);
+    }
+    let judged: Vec<Judgement> = parts
+        .iter()
+        .map(|p| {
+            let part: Vec<CycleEntry> = p.iter().map(|&i| entries[i].clone()).collect();
+            judge_cycle(&part, rules)
+        })
+        .collect();
+    let red = judged.iter().all(|j| j.sides.red.violates);
+    let black = judged.iter().all(|j| j.sides.black.violates);
+    judged
+        .into_iter()
+        .rev()
+        .find(|j| j.sides.red.violates == red && j.sides.black.violates == black)
+        .unwrap_or_else(|| judge_cycle(entries, rules))
 }
 
 /// What [`assemble`] makes a report of: the judged cycle's entries and the game's counters.
@@ -311,6 +342,8 @@ pub(crate) struct Judged<'a> {
     pub cycle: Option<Cycle>,
     /// The moves of the cycle, classified.
     pub entries: &'a [CycleEntry],
+    /// The positions of the cycle (one more than `entries`; empty without a cycle).
+    pub keys: &'a [u64],
     /// Whether a mate-threat search hit its limit on a move of the cycle.
     pub search_truncated: bool,
     /// Of the final position.
@@ -327,7 +360,7 @@ pub(crate) struct Judged<'a> {
 pub(crate) fn assemble(j: Judged) -> JudgeReport {
     let opts = j.options;
     let mut judgement = match j.cycle {
-        Some(_) => judge_cycle(j.entries, opts.rules),
+        Some(_) => judge_window(j.entries, j.keys, opts.rules),
         None => Judgement::none(),
     };
     judgement.place(j.last_ids);

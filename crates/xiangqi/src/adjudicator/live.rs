@@ -10,7 +10,6 @@ use super::judge::{entry, JudgeOptions};
 use super::label::{Attack, CycleEntry, Label, MoveAnalysis};
 use super::report::MoveReport;
 
-pub(crate) use super::cycle::last_cycle;
 pub(crate) use super::judge::{assemble, Judged};
 
 /// A position and the identities of its pieces (tracked from the start of the game).

@@ -31,9 +31,14 @@
 //! the rulebook rules them (`tests/diagrams.rs`), and the hand-checked labels of every cycle move
 //! agree (`tests/diagram_labels.rs`). No diagram is special-cased; `tests/readings.rs` tries each
 //! reading on positions of our own.
-//! - **The cycle** is the window between the last two occurrences of the final position; if a
-//!   position repeats inside it, the latest simple cycle inside it is judged (图107 prints two
-//!   different 4-ply cycles back to back; over the combined window the targets alternate).
+//! - **The window** judged runs from the earliest occurrence of the final position that the
+//!   repetition count reaches (at most `fold − 1` cycles back) to the end, and is judged whole
+//!   (`cycle.rs`, `judged_window`): "凡走子连续不停照将，演成归原状态者，谓之长照" (terms) and
+//!   "…仍重复出现三次者，判为负局" (细则3) judge the moves that bring the position back, kept up
+//!   while it recurs. A smaller loop inside the window is part of it (图3: the window is the
+//!   two cars' alternate checks the rulebook names; 图107: the two cars' chases of one cannon);
+//!   a quiet move anywhere in it breaks a 长照; a side that changed its play between the counted
+//!   cycles (an idle cycle, then a checking one) is not at fault.
 //! - **A chase must be new**: a chaser/target pair (the same piece attacking the same piece) that
 //!   existed before the move is not a chase (图106: an attacked piece that neither flees nor is
 //!   defended is not 长捉). A different piece taking over the attack is new (图107: the file-6
@@ -119,6 +124,7 @@ pub use articles::{Article, ArticleId};
 pub use axf::articles::AxfArticle;
 pub use chinese::articles::ChineseArticle;
 pub use classify::{classify, classify_with};
+pub(crate) use cycle::counted_occurrences;
 pub use cycle::{JudgeError, PieceId};
 pub use explain::{explanation, summary, Text};
 pub use judge::{
