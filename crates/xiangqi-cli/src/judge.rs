@@ -77,13 +77,13 @@ pub struct RuleArgs {
     #[arg(long, default_value = "axf", value_parser = parse_rules)]
     pub rules: RuleSet,
     /// The game ends by repetition when the final position has occurred this many times (2–1000).
-    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(2..=1000))]
+    #[arg(long, default_value_t = 3, value_parser = bounded(JudgeOptions::FOLD))]
     pub fold: u32,
-    /// Plies without a capture after which the game is drawn.
-    #[arg(long, default_value_t = 120, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    /// Plies without a capture after which the game is drawn (1–100000).
+    #[arg(long, default_value_t = 120, value_parser = bounded(JudgeOptions::MOVE_LIMIT))]
     pub move_limit: u32,
-    /// Of the checking plies since the last capture, at most this many count toward the limit.
-    #[arg(long, default_value_t = 10)]
+    /// Of the checking plies since the last capture, at most this many count toward the limit (0–100000).
+    #[arg(long, default_value_t = 10, value_parser = bounded(JudgeOptions::MAX_COUNTED_CHECKS))]
     pub max_counted_checks: u32,
 }
 
@@ -180,8 +180,13 @@ fn parse_moves(start: &Position, text: &str) -> Result<Vec<Move>, (&'static str,
         .map_err(|e| (e.code(), e.to_string()))
 }
 
-/// `axf`, `chinese` or `chinese1965` (the rule set's serde name).
+/// `axf`, `chinese` or `chinese1965` ([`RuleSet`]'s `FromStr`).
 pub fn parse_rules(s: &str) -> Result<RuleSet, String> {
-    serde_json::from_value(serde_json::Value::String(s.to_string()))
-        .map_err(|_| format!("unknown rule set {s:?} (expected axf, chinese or chinese1965)"))
+    s.parse()
+        .map_err(|e: xiangqi::adjudicator::ParseRuleSetError| e.to_string())
+}
+
+/// A `u32` flag within the core's bounds of that option.
+fn bounded(range: std::ops::RangeInclusive<u32>) -> clap::builder::RangedI64ValueParser<u32> {
+    clap::value_parser!(u32).range(i64::from(*range.start())..=i64::from(*range.end()))
 }

@@ -179,9 +179,9 @@ pub(crate) fn rules_arg(value: Option<&Bound<'_, PyAny>>) -> PyResult<Option<Rul
         return Ok(None);
     };
     let name = string_arg(value, "rules")?;
-    serde_json::from_value(serde_json::Value::String(name.clone()))
+    name.parse::<RuleSet>()
         .map(Some)
-        .map_err(|e| xiangqi_error("ERR_ARGUMENT", &format!("rules {}: {e}", quote(&name))))
+        .map_err(|e| xiangqi_error(e.code(), &format!("rules {}: {e}", quote(&name))))
 }
 
 /// The judge options given as keyword arguments (`None`: the default).
@@ -199,16 +199,31 @@ impl Options<'_, '_> {
         if let Some(r) = rules_arg(self.rules)? {
             opts.rules = r;
         }
-        if let Some(n) = integer_arg(self.fold, "fold", 2, 1000)? {
+        if let Some(n) = integer_arg(
+            self.fold,
+            "fold",
+            *JudgeOptions::FOLD.start(),
+            *JudgeOptions::FOLD.end(),
+        )? {
             opts.fold = n;
         }
         if let Some(b) = bool_arg(self.pattern, "pattern")? {
             opts.pattern = b;
         }
-        if let Some(n) = integer_arg(self.move_limit, "move_limit", 1, 100_000)? {
+        if let Some(n) = integer_arg(
+            self.move_limit,
+            "move_limit",
+            *JudgeOptions::MOVE_LIMIT.start(),
+            *JudgeOptions::MOVE_LIMIT.end(),
+        )? {
             opts.move_limit = n;
         }
-        if let Some(n) = integer_arg(self.max_counted_checks, "max_counted_checks", 0, 100_000)? {
+        if let Some(n) = integer_arg(
+            self.max_counted_checks,
+            "max_counted_checks",
+            *JudgeOptions::MAX_COUNTED_CHECKS.start(),
+            *JudgeOptions::MAX_COUNTED_CHECKS.end(),
+        )? {
             opts.max_counted_checks = n;
         }
         Ok(opts)

@@ -86,13 +86,25 @@ pub(crate) fn judge_options(obj: Option<&js_sys::Object>) -> Result<JudgeOptions
     let count = |key: &str, min: u32, max: u32| {
         integer_arg(&get(obj, key), &format!("options.{key}"), min, max)
     };
-    if let Some(n) = count("fold", 2, 1000)? {
+    if let Some(n) = count(
+        "fold",
+        *JudgeOptions::FOLD.start(),
+        *JudgeOptions::FOLD.end(),
+    )? {
         opts.fold = n;
     }
-    if let Some(n) = count("moveLimit", 1, 100_000)? {
+    if let Some(n) = count(
+        "moveLimit",
+        *JudgeOptions::MOVE_LIMIT.start(),
+        *JudgeOptions::MOVE_LIMIT.end(),
+    )? {
         opts.move_limit = n;
     }
-    if let Some(n) = count("maxCountedChecks", 0, 100_000)? {
+    if let Some(n) = count(
+        "maxCountedChecks",
+        *JudgeOptions::MAX_COUNTED_CHECKS.start(),
+        *JudgeOptions::MAX_COUNTED_CHECKS.end(),
+    )? {
         opts.max_counted_checks = n;
     }
     let pattern = get(obj, "pattern");

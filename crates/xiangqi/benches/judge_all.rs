@@ -22,7 +22,7 @@ fn main() {
         .iter()
         .position(|a| a == "--rules")
         .and_then(|i| args.get(i + 1))
-        .map(|r| serde_json::from_value(serde_json::Value::String(r.clone())).expect("--rules"))
+        .map(|r| r.parse().expect("--rules"))
         .unwrap_or(RuleSet::Axf);
     let dump = args
         .iter()

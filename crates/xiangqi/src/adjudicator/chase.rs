@@ -31,8 +31,8 @@
 use crate::movegen::{attackers, general_attacked, piece_moves};
 use crate::{Bitboard, Board, Color, Move, MoveList, Piece, Position, Role, Square};
 
-use super::judge::RuleSet;
 use super::label::Attack;
+use super::options::RuleSet;
 use super::{axf, chinese};
 
 /// What a capture must overcome to count as a chase, as a rule set decides it from the two

@@ -6,8 +6,8 @@ use crate::{Bitboard, Board, Color, IllegalMoveError, Move, MoveList, Position, 
 
 use super::chase::{chase_candidates, is_protected, never_a_chase, value};
 use super::chinese;
-use super::judge::{JudgeOptions, RuleSet};
 use super::label::{Attack, Label, MoveAnalysis};
+use super::options::{JudgeOptions, RuleSet};
 use super::threat::{
     capture_by_check_with, checks, line_pieces, mate_by_checks, Capture, CaptureLine, Mate,
     MateSearch,

@@ -6,11 +6,11 @@ use crate::{Color, IllegalMoveError, Move, Outcome, Position};
 
 use super::classify::{classify_known, classify_played};
 use super::cycle::{
-    judged_window, occurrences, replay, side_of, simple_cycles, Ends, Identities, JudgeError,
-    PieceId,
+    judged_window, occurrences, replay, side_of, simple_cycles, Identities, JudgeError, PieceId,
 };
 use super::explain::{articles, explanation, summary};
 use super::label::{AttackEntry, CycleEntry, MoveAnalysis};
+use super::options::{JudgeOptions, RuleSet};
 use super::report::{Cycle, GameResult, GameStatus, JudgeReport, MoveReport, Summary};
 use super::threat::MateSearch;
 use super::verdict::Judgement;
@@ -28,75 +28,6 @@ pub const MAX_CLASSIFIED: usize = 256;
 /// long) get their checks and chases but no search, and report `search_truncated`. This bounds a
 /// call's search work whatever the input.
 pub const MAX_SEARCHED: usize = 1024;
-
-/// The rule set: which repetition rules judge a cycle (and what counts as a chase).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
-#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
-#[serde(rename_all = "snake_case")]
-pub enum RuleSet {
-    /// 亚洲象棋联合会《象棋比赛规例》.
-    #[default]
-    Axf,
-    /// 中国象棋竞赛规则 棋例: the 1999/2011 rules where the material at hand prints them, the
-    /// 1965 text where it is silent (`docs/chinese-rules.md`).
-    Chinese,
-    /// 中国象棋竞赛规则（1965年版）第四章 棋例 as printed: like [`RuleSet::Chinese`] except where
-    /// the 2011 rulings changed it (二将一还将 and 二打一还打 are draws, a side that cannot change
-    /// is excused, a soldier's chase counts when both sides chase; `docs/chinese-rules.md`).
-    Chinese1965,
-}
-
-/// Options of [`judge`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(default, rename_all = "camelCase")]
-pub struct JudgeOptions {
-    /// The rule set.
-    pub rules: RuleSet,
-    /// The game ends by repetition when the final position has occurred this many times
-    /// (default 3); the violating side then loses, or it is a draw.
-    pub fold: u32,
-    /// Judge the whole move list as one cycle even if the final position does not repeat
-    /// (for printed patterns that stop short of the repetition).
-    pub pattern: bool,
-    /// Plies without a capture after which the game is drawn (AXF: 120, i.e. 60 moves each).
-    pub move_limit: u32,
-    /// Of the checking plies since the last capture, at most this many count toward
-    /// [`JudgeOptions::move_limit`] (AXF counts at most ten checks).
-    pub max_counted_checks: u32,
-    /// Bounds of the mate-threat search.
-    pub mate_search: MateSearch,
-    /// Label the moves before the judged cycle too (up to [`MAX_CLASSIFIED`] of the last moves)
-    /// for the report's readers (default `true`). The verdict, status and result depend only on
-    /// the cycle's moves, so `false` gives the same decision with labels on the cycle's moves
-    /// only, many times faster on a whole game: what judging an archive of games wants.
-    /// Not part of the serde shape (always `true` when deserialised).
-    #[serde(skip)]
-    pub label_history: bool,
-}
-
-impl JudgeOptions {
-    /// What ends a game under these options.
-    pub(crate) fn ends(&self) -> Ends {
-        Ends {
-            fold: self.fold.max(2) as usize,
-            move_limit: self.move_limit,
-        }
-    }
-}
-
-impl Default for JudgeOptions {
-    fn default() -> Self {
-        JudgeOptions {
-            rules: RuleSet::Axf,
-            fold: 3,
-            pattern: false,
-            move_limit: 120,
-            max_counted_checks: 10,
-            mate_search: MateSearch::default(),
-            label_history: true,
-        }
-    }
-}
 
 /// Judges a cycle given as entries (see [`CycleEntry`]) under `rules`.
 ///

@@ -6,8 +6,9 @@ use crate::{IllegalMoveError, Move, Position};
 
 use super::classify::classify_known;
 use super::cycle::Identities;
-use super::judge::{entry, JudgeOptions};
+use super::judge::entry;
 use super::label::{Attack, CycleEntry, Label, MoveAnalysis};
+use super::options::JudgeOptions;
 use super::report::MoveReport;
 
 pub(crate) use super::judge::{assemble, Judged};

@@ -116,6 +116,7 @@ mod facts;
 mod judge;
 mod label;
 pub(crate) mod live;
+mod options;
 mod report;
 mod threat;
 mod verdict;
@@ -128,10 +129,10 @@ pub(crate) use cycle::counted_occurrences;
 pub use cycle::{JudgeError, PieceId};
 pub use explain::{explanation, summary, Text};
 pub use judge::{
-    describe, describe_with, judge, judge_cycle, JudgeOptions, RuleSet, MAX_CLASSIFIED,
-    MAX_JUDGE_MOVES, MAX_SEARCHED,
+    describe, describe_with, judge, judge_cycle, MAX_CLASSIFIED, MAX_JUDGE_MOVES, MAX_SEARCHED,
 };
 pub use label::{Attack, AttackEntry, CycleEntry, Label, MoveAnalysis};
+pub use options::{JudgeOptions, OptionsError, ParseRuleSetError, RuleSet};
 pub use report::{
     CaptureLine, Cycle, GameResult, GameStatus, JudgeReport, LineMove, MoveReport, Summary,
 };

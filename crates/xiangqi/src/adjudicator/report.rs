@@ -7,8 +7,8 @@ use crate::{Color, Move, Piece, Position, Square};
 
 use super::articles::Article;
 use super::explain::{move_text, Text};
-use super::judge::RuleSet;
 use super::label::{piece_char, Attack, Label, MoveAnalysis};
+use super::options::RuleSet;
 use super::verdict::{Sides, Verdict, Violations};
 
 /// The state of the game at the final position.

@@ -5,7 +5,7 @@ use crate::keymap::KeyMap;
 use crate::{Move, Piece, Position, Square};
 
 use super::chase::chase_candidates;
-use super::judge::RuleSet;
+use super::options::RuleSet;
 use super::{axf, chinese};
 
 impl RuleSet {

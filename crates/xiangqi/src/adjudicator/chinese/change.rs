@@ -37,7 +37,7 @@ use crate::{Board, Move, MoveList, Piece, Position, Role};
 
 use super::super::chase::is_protected;
 use super::super::classify::{analyse, Reading};
-use super::super::judge::RuleSet;
+use super::super::options::RuleSet;
 use super::super::threat::{mate_by_checks, Mate, MateSearch};
 use super::{is_attack, value};
 
