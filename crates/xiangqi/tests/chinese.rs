@@ -826,3 +826,59 @@ fn every_expected_verdict_has_its_basis() {
         check_basis(r["field"].as_str().unwrap(), &row);
     }
 }
+
+/// A rebuilt case and its first own variant, by label.
+fn case_and_variant(label: &str) -> (Value, Position, Position) {
+    let d = data("cn1965-positions.json");
+    let c = d["cases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["label"] == label)
+        .unwrap_or_else(|| panic!("{label} in cn1965-positions.json"))
+        .clone();
+    let start = Position::from_fen(c["fen"].as_str().unwrap()).unwrap();
+    let variant = Position::from_fen(c["own_variants"][0]["fen"].as_str().unwrap()).unwrap();
+    (c, start, variant)
+}
+
+/// 1965 例三 carries its point: the cannon's flight 炮5退1 forms a 要抽吃 (the horse's check frees
+/// its leg and wins the red cannon), and by 例三 that is no 还打 — Red's 长捉 must change, and the
+/// report cites 例三 for Black. With a black car added, the same flight forms a 杀, which is 还打:
+/// 二打一还打, a draw under the 1965 text (和例九). The pair differs in the kind of threat only.
+#[test]
+fn example_3_capture_threat_flight_is_no_return_but_a_mate_threat_is() {
+    use xiangqi::adjudicator::{ArticleId, ChineseArticle, Verdict};
+    let (c, start, variant) = case_and_variant("例三");
+    let moves = iccs_moves(&c);
+    let o = opts(RuleSet::Chinese1965, false);
+    let r = judge(&start, &moves, &o).unwrap();
+    // The fact: the flight is a 要抽吃 that wins the red cannon on c1 for nothing.
+    let flight = &r.moves[1];
+    assert!(
+        flight.labels.contains(&Label::DiscoveredCaptureThreat),
+        "{:?}",
+        flight.labels
+    );
+    let line = flight.capture_line.as_ref().expect("a capture line");
+    assert_eq!(line.moves.first().map(|m| m.mv), Some(mv("f4d3")));
+    assert_eq!(line.moves.last().map(|m| m.mv), Some(mv("d3c1")));
+    assert!(line.lost.is_empty());
+    // 例三: no 还打, Red must change.
+    assert_eq!(r.verdict, Verdict::RedMustChange);
+    assert!(!r.sides.black.violates);
+    assert!(r
+        .sides
+        .black
+        .articles
+        .contains(&ArticleId::Chinese(ChineseArticle::Example3)));
+    // The variant: the same flight is 杀, counted as 还打: a draw under the 1965 text.
+    let v = judge(&variant, &moves, &o).unwrap();
+    assert!(
+        v.moves[1].labels.contains(&Label::MateThreat),
+        "{:?}",
+        v.moves[1].labels
+    );
+    assert_eq!(v.verdict, Verdict::Draw);
+    assert_ne!(r.verdict, v.verdict);
+}
