@@ -882,3 +882,39 @@ fn example_3_capture_threat_flight_is_no_return_but_a_mate_threat_is() {
     assert_eq!(v.verdict, Verdict::Draw);
     assert_ne!(r.verdict, v.verdict);
 }
+
+/// 1965 例十四 carries both halves: 车7退1 opens rank 0 for the black cannon's 抽将 on the red car;
+/// with a red cannon in that cannon's file nothing can be won (case 1: 一将一闲, a draw), without
+/// it the same move is a 要抽吃 that wins the car (case 2: 一将一要抽吃, Black must change) — under
+/// both Chinese editions; under the AXF rules both are draws (细则13).
+#[test]
+fn example_14_discovered_threat_counts_only_when_it_wins_a_piece() {
+    use xiangqi::adjudicator::Verdict;
+    let (c, start, variant) = case_and_variant("例十四");
+    let moves = iccs_moves(&c);
+    for rules in [RuleSet::Chinese, RuleSet::Chinese1965] {
+        let o = opts(rules, false);
+        let nothing = judge(&start, &moves, &o).unwrap();
+        assert!(nothing.moves[1].labels.contains(&Label::Check));
+        assert!(
+            !nothing.moves[3]
+                .labels
+                .contains(&Label::DiscoveredCaptureThreat),
+            "{rules:?}: {:?}",
+            nothing.moves[3].labels
+        );
+        assert_eq!(nothing.verdict, Verdict::Draw, "{rules:?}");
+        let something = judge(&variant, &moves, &o).unwrap();
+        let m = &something.moves[3];
+        assert!(
+            m.labels.contains(&Label::DiscoveredCaptureThreat),
+            "{rules:?}"
+        );
+        let line = m.capture_line.as_ref().expect("a capture line");
+        assert_eq!(line.moves.first().map(|l| l.mv), Some(mv("h8h0")));
+        assert_eq!(line.won, vec![xiangqi::Piece::from_char('R').unwrap()]);
+        assert_eq!(something.verdict, Verdict::BlackMustChange, "{rules:?}");
+    }
+    let axf = judge(&variant, &moves, &opts(RuleSet::Axf, false)).unwrap();
+    assert_eq!(axf.verdict, Verdict::Draw);
+}
