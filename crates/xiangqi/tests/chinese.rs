@@ -918,3 +918,29 @@ fn example_14_discovered_threat_counts_only_when_it_wins_a_piece() {
     let axf = judge(&variant, &moves, &opts(RuleSet::Axf, false)).unwrap();
     assert_eq!(axf.verdict, Verdict::Draw);
 }
+
+/// 1965 例二 carries its point: the cannon's parry 炮6进6 hides 连将吃仕 (a horse check, a pawn
+/// check, the pawn takes the advisor), a 要抽吃 and no 连杀, so it is no 还打 and Red's 一将一捉 must
+/// change; with a black car added the same parry threatens 连杀, which counts: 二打二还打, a draw.
+#[test]
+fn example_2_hidden_advisor_win_is_no_return_but_a_hidden_mate_is() {
+    use xiangqi::adjudicator::Verdict;
+    let (c, start, variant) = case_and_variant("例二");
+    let moves = iccs_moves(&c);
+    for rules in [RuleSet::Chinese, RuleSet::Chinese1965] {
+        let o = opts(rules, false);
+        let r = judge(&start, &moves, &o).unwrap();
+        let parry = &r.moves[1];
+        assert!(parry.labels.contains(&Label::Block), "{:?}", parry.labels);
+        assert!(parry.labels.contains(&Label::DiscoveredCaptureThreat));
+        assert!(!parry.labels.contains(&Label::MateThreat));
+        let line = parry.capture_line.as_ref().expect("a capture line");
+        assert_eq!(line.moves.first().map(|m| m.mv), Some(mv("a2c3")));
+        assert_eq!(line.won, vec![xiangqi::Piece::from_char('A').unwrap()]);
+        assert!(line.lost.is_empty());
+        assert_eq!(r.verdict, Verdict::RedMustChange, "{rules:?}");
+        let v = judge(&variant, &moves, &o).unwrap();
+        assert!(v.moves[1].labels.contains(&Label::MateThreat), "{rules:?}");
+        assert_eq!(v.verdict, Verdict::Draw, "{rules:?}");
+    }
+}
