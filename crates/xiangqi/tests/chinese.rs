@@ -826,3 +826,146 @@ fn every_expected_verdict_has_its_basis() {
         check_basis(r["field"].as_str().unwrap(), &row);
     }
 }
+
+/// A rebuilt case and its first own variant, by label.
+fn case_and_variant(label: &str) -> (Value, Position, Position) {
+    let d = data("cn1965-positions.json");
+    let c = d["cases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["label"] == label)
+        .unwrap_or_else(|| panic!("{label} in cn1965-positions.json"))
+        .clone();
+    let start = Position::from_fen(c["fen"].as_str().unwrap()).unwrap();
+    let variant = Position::from_fen(c["own_variants"][0]["fen"].as_str().unwrap()).unwrap();
+    (c, start, variant)
+}
+
+/// 1965 例三 carries its point: the cannon's flight 炮5退1 forms a 要抽吃 (the horse's check frees
+/// its leg and wins the red cannon), and by 例三 that is no 还打 — Red's 长捉 must change, and the
+/// report cites 例三 for Black. With a black car added, the same flight forms a 杀, which is 还打:
+/// 二打一还打, a draw under the 1965 text (和例九). The pair differs in the kind of threat only.
+#[test]
+fn example_3_capture_threat_flight_is_no_return_but_a_mate_threat_is() {
+    use xiangqi::adjudicator::{ArticleId, ChineseArticle, Verdict};
+    let (c, start, variant) = case_and_variant("例三");
+    let moves = iccs_moves(&c);
+    let o = opts(RuleSet::Chinese1965, false);
+    let r = judge(&start, &moves, &o).unwrap();
+    // The fact: the flight is a 要抽吃 that wins the red cannon on c1 for nothing.
+    let flight = &r.moves[1];
+    assert!(
+        flight.labels.contains(&Label::DiscoveredCaptureThreat),
+        "{:?}",
+        flight.labels
+    );
+    let line = flight.capture_line.as_ref().expect("a capture line");
+    assert_eq!(line.moves.first().map(|m| m.mv), Some(mv("f4d3")));
+    assert_eq!(line.moves.last().map(|m| m.mv), Some(mv("d3c1")));
+    assert!(line.lost.is_empty());
+    // 例三: no 还打, Red must change.
+    assert_eq!(r.verdict, Verdict::RedMustChange);
+    assert!(!r.sides.black.violates);
+    assert!(r
+        .sides
+        .black
+        .articles
+        .contains(&ArticleId::Chinese(ChineseArticle::Example3)));
+    // The variant: the same flight is 杀, counted as 还打: a draw under the 1965 text.
+    let v = judge(&variant, &moves, &o).unwrap();
+    assert!(
+        v.moves[1].labels.contains(&Label::MateThreat),
+        "{:?}",
+        v.moves[1].labels
+    );
+    assert_eq!(v.verdict, Verdict::Draw);
+    assert_ne!(r.verdict, v.verdict);
+}
+
+/// 1965 例十四 carries both halves: 车7退1 opens rank 0 for the black cannon's 抽将 on the red car;
+/// with a red cannon in that cannon's file nothing can be won (case 1: 一将一闲, a draw), without
+/// it the same move is a 要抽吃 that wins the car (case 2: 一将一要抽吃, Black must change) — under
+/// both Chinese editions; under the AXF rules both are draws (细则13).
+#[test]
+fn example_14_discovered_threat_counts_only_when_it_wins_a_piece() {
+    use xiangqi::adjudicator::Verdict;
+    let (c, start, variant) = case_and_variant("例十四");
+    let moves = iccs_moves(&c);
+    for rules in [RuleSet::Chinese, RuleSet::Chinese1965] {
+        let o = opts(rules, false);
+        let nothing = judge(&start, &moves, &o).unwrap();
+        assert!(nothing.moves[1].labels.contains(&Label::Check));
+        assert!(
+            !nothing.moves[3]
+                .labels
+                .contains(&Label::DiscoveredCaptureThreat),
+            "{rules:?}: {:?}",
+            nothing.moves[3].labels
+        );
+        assert_eq!(nothing.verdict, Verdict::Draw, "{rules:?}");
+        let something = judge(&variant, &moves, &o).unwrap();
+        let m = &something.moves[3];
+        assert!(
+            m.labels.contains(&Label::DiscoveredCaptureThreat),
+            "{rules:?}"
+        );
+        let line = m.capture_line.as_ref().expect("a capture line");
+        assert_eq!(line.moves.first().map(|l| l.mv), Some(mv("h8h0")));
+        assert_eq!(line.won, vec![xiangqi::Piece::from_char('R').unwrap()]);
+        assert_eq!(something.verdict, Verdict::BlackMustChange, "{rules:?}");
+    }
+    let axf = judge(&variant, &moves, &opts(RuleSet::Axf, false)).unwrap();
+    assert_eq!(axf.verdict, Verdict::Draw);
+}
+
+/// 1965 例二 carries its point: the cannon's parry 炮6进6 hides 连将吃仕 (a horse check, a pawn
+/// check, the pawn takes the advisor), a 要抽吃 and no 连杀, so it is no 还打 and Red's 一将一捉 must
+/// change; with a black car added the same parry threatens 连杀, which counts: 二打二还打, a draw.
+#[test]
+fn example_2_hidden_advisor_win_is_no_return_but_a_hidden_mate_is() {
+    use xiangqi::adjudicator::Verdict;
+    let (c, start, variant) = case_and_variant("例二");
+    let moves = iccs_moves(&c);
+    for rules in [RuleSet::Chinese, RuleSet::Chinese1965] {
+        let o = opts(rules, false);
+        let r = judge(&start, &moves, &o).unwrap();
+        let parry = &r.moves[1];
+        assert!(parry.labels.contains(&Label::Block), "{:?}", parry.labels);
+        assert!(parry.labels.contains(&Label::DiscoveredCaptureThreat));
+        assert!(!parry.labels.contains(&Label::MateThreat));
+        let line = parry.capture_line.as_ref().expect("a capture line");
+        assert_eq!(line.moves.first().map(|m| m.mv), Some(mv("a2c3")));
+        assert_eq!(line.won, vec![xiangqi::Piece::from_char('A').unwrap()]);
+        assert!(line.lost.is_empty());
+        assert_eq!(r.verdict, Verdict::RedMustChange, "{rules:?}");
+        let v = judge(&variant, &moves, &o).unwrap();
+        assert!(v.moves[1].labels.contains(&Label::MateThreat), "{rules:?}");
+        assert_eq!(v.verdict, Verdict::Draw, "{rules:?}");
+    }
+}
+
+/// 1965 例十三 with its printed fact: the red cannon could flee to the edge elephant point i7, but
+/// then the black car turns on the crossed red pawn (车8平6 or 车8进2 attacks the pawn on f6), so
+/// Black must change (“本例红炮虽可走到边象位，仍应由黑方变着”); by its 注, without the crossed pawn the
+/// car has nothing to chase after it moves and the case is a draw ("如果红方无过河兵，黑车动后无子可捉，
+/// 则双方不变作和"). The engine reads the edge square as a change unless it loses material within
+/// three plies (chinese/change.rs), and the pawn can step aside, so it gives a draw for both.
+#[test]
+#[ignore = "engine finding (chinese/change.rs, lead's file): 例十三's edge square that lets the car chase the crossed pawn is counted as a change because the pawn is not lost within three plies; the text counts the chase itself"]
+fn example_13_edge_square_that_exposes_the_crossed_pawn_is_no_change() {
+    use xiangqi::adjudicator::Verdict;
+    let moves: Vec<Move> = "i8i9 h8h9 i9i8 h9h8 i8i9".split(' ').map(mv).collect();
+    let o = opts(RuleSet::Chinese1965, false);
+    // The 注 first (the engine agrees): no crossed pawn, a draw.
+    let without = Position::from_fen("3k2b2/4a2rC/9/8p/9/9/9/9/9/3AKA3 w").unwrap();
+    assert_eq!(judge(&without, &moves, &o).unwrap().verdict, Verdict::Draw);
+    // The fact: after the flight to i7 the car chases the crossed pawn.
+    let with = Position::from_fen("3k2b2/4a2rC/9/5P2p/9/9/9/9/9/3AKA3 w").unwrap();
+    let fled = with.play(mv("i8i7")).unwrap();
+    let r = judge(&fled, &[mv("h8f8")], &o).unwrap();
+    assert!(r.moves[0].labels.contains(&Label::Chase));
+    // The case: Black must change.
+    let r = judge(&with, &moves, &o).unwrap();
+    assert_eq!(r.verdict, Verdict::BlackMustChange, "{}", r.explanation.en);
+}
