@@ -404,7 +404,8 @@ function semantic(c, dA, blamedSide, oursBlames) {
             // (FSF lets a piece chase a pinned piece of its own kind, and does not count a pinned root.)
             const mine = attacks(b.fen(), side);
             const sameKind = (mine.get(lone) ?? []).some((c) => gAfter[c].toLowerCase() === gAfter[lone].toLowerCase());
-            const rootOf = [...mine.entries()].some(([t, caps]) => gAfter[t].toLowerCase() !== "p" && retakes(b.fen(), side, caps[0], t, lone));
+            const uncrossedPawn = (t) => gAfter[t] === "P" ? +t[1] <= 4 : gAfter[t] === "p" ? +t[1] >= 5 : false;
+            const rootOf = [...mine.entries()].some(([t, caps]) => !uncrossedPawn(t) && retakes(b.fen(), side, caps[0], t, lone));
             if (sameKind || rootOf) tags.add("fsf-file-pin");
           }
         }
