@@ -4,12 +4,12 @@
 // close a cycle: each entry's judged cycle is played again until one referee ends the game.
 // Prints a table of agreements and the disagreements sorted into classes by (ours, theirs).
 //
-//   (cd bench && npm ci) && cargo build -p xiangqi-cli && node bench/differential/diff.mjs
+//   (cd bench && npm ci) && cargo build --release -p xiangqi-cli && node bench/differential/diff.mjs
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { ROOT, loadFfish, iccsToFfish, fullFen, readJson } from "../lib.mjs";
 
-const cli = process.env.XIANGQI_CLI || path.join(ROOT, "target/debug/xiangqi");
+const cli = process.env.XIANGQI_CLI || path.join(ROOT, "target/release/xiangqi");
 const judge = (fen, moves) =>
   JSON.parse(execFileSync(cli, ["judge", "--compact", "--fen", fen, "--moves", moves.join(" ") || "-"].filter((x, i, a) => !(x === "-" && a[i - 1] === "--moves")), { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }));
 
