@@ -5,6 +5,7 @@ use crate::keymap::KeyMap;
 use crate::{Move, Piece, Position, Square};
 
 use super::chase::chase_candidates;
+use super::label::Attack;
 use super::options::RuleSet;
 use super::{axf, chinese};
 
@@ -426,18 +427,29 @@ impl LineSearch<'_> {
         acc: &CaptureLine,
     ) -> Option<Option<(CaptureLine, bool)>> {
         let o = next.pass();
-        let mut best: Option<(i32, CaptureLine, bool)> = None;
+        // The best capture by its balance first; only its line is built (with the root's
+        // recapture shown, so that the line's captures are its balance).
+        let so_far = balance(self.rules, acc);
+        let mut best: Option<(i32, Attack)> = None;
         for a in chase_candidates(next, o.as_ref(), self.rules).chases {
             if self.before.contains(&a.target) || self.target.is_some_and(|t| t != a.target) {
                 continue;
             }
+            let mut b = so_far + self.rules.line_worth(a.target_piece, a.target);
+            if a.protected {
+                b -= self.rules.line_worth(a.chaser_piece, a.target);
+            }
+            if b > 0 && best.as_ref().map_or(true, |(w, _)| b > *w) {
+                best = Some((b, a));
+            }
+        }
+        if let Some((_, a)) = best {
             let mut line = acc.clone();
             let take = Move::new(a.chaser, a.target);
             line.moves.push(take);
             line.won.push((a.target_piece, a.target));
             line.target = Some(a.target);
             if a.protected {
-                // The root takes back: shown in the line, so that its captures are its balance.
                 let mut taken = next.clone();
                 taken.play_unchecked(take);
                 if let Some(back) = taken
@@ -449,13 +461,7 @@ impl LineSearch<'_> {
                 }
                 line.lost.push((a.chaser_piece, a.target));
             }
-            let b = balance(self.rules, &line);
-            if b > 0 && best.as_ref().map_or(true, |(w, _, _)| b > *w) {
-                best = Some((b, line, a.target != r.to));
-            }
-        }
-        if let Some((_, line, other)) = best {
-            return Some(Some((line, other)));
+            return Some(Some((line, a.target != r.to)));
         }
         if depth > 1 {
             let found = self.wins(next, depth - 1, acc)?;
