@@ -409,13 +409,13 @@ impl Position {
     /// Whether the side to move is in check.
     #[inline]
     pub fn is_check(&self) -> bool {
-        self.safety.in_check()
+        self.checks().in_check()
     }
 
     /// The pieces giving check to the side to move.
     #[inline]
     pub fn checkers(&self) -> Bitboard {
-        self.safety.checkers()
+        self.checks().checkers()
     }
 
     /// All legal moves of the side to move.
@@ -428,36 +428,34 @@ impl Position {
     /// same order. Every list of legal moves is one of these.
     pub(crate) fn moves_where(&self, from: Bitboard, to: Bitboard) -> MoveList {
         let mut moves = MoveList::new();
+        let safety = self.checks();
         for sq in self.board.by_color(self.turn) & from {
             let piece = self.board.piece_at(sq).expect("occupied");
-            self.safety
-                .push_legal(&self.board, sq, piece, to, &mut moves);
+            safety.push_legal(&self.board, sq, piece, to, &mut moves);
         }
         moves
     }
 
     /// [`Position::legal_moves`], for a caller that read the position's [`Position::safety`].
     pub(crate) fn legal_moves_with(&self, safety: &Safety) -> MoveList {
-        debug_assert_eq!(*safety, self.safety);
+        debug_assert_eq!(safety, self.checks());
         self.legal_moves()
     }
 
-    /// Whether the side to move has a legal move (stops at the first piece with one, trying
-    /// the general first: what a mate or stalemate test needs).
+    /// Whether the side to move has a legal move (stops at the first one found, trying the
+    /// general's moves first: what a mate or stalemate test needs).
     pub fn has_legal_move(&self) -> bool {
-        let king = self.safety.king();
+        let safety = self.checks();
+        let king = safety.king();
         let others = self
             .board
             .by_color(self.turn)
             .into_iter()
             .filter(|&sq| Some(sq) != king);
-        let mut list = MoveList::new();
+        let mut scratch = MoveList::new();
         king.into_iter().chain(others).any(|from| {
             let piece = self.board.piece_at(from).expect("occupied");
-            list.clear();
-            self.safety
-                .push_legal(&self.board, from, piece, Bitboard::FULL, &mut list);
-            !list.is_empty()
+            safety.has_legal(&self.board, from, piece, &mut scratch)
         })
     }
 
@@ -504,13 +502,19 @@ impl Position {
             .board
             .piece_at(m.from)
             .expect("pseudo move has a mover");
-        self.safety.is_safe(&self.board, piece, m)
+        self.checks().is_safe(&self.board, piece, m)
     }
 
     /// The checks on the side to move's general, read when the position was made.
     #[inline]
     pub(crate) fn safety(&self) -> Safety {
         self.safety
+    }
+
+    /// The checks on the side to move's general, read when the position was made.
+    #[inline]
+    fn checks(&self) -> &Safety {
+        &self.safety
     }
 
     /// [`Position::is_check`], for a caller that read the position's [`Position::safety`].
@@ -558,7 +562,7 @@ impl Position {
         };
         let mut list = MoveList::new();
         piece_moves(&self.board, m.from, piece, &mut list);
-        list.contains(&m) && self.safety.is_safe(&self.board, piece, m)
+        list.contains(&m) && self.checks().is_safe(&self.board, piece, m)
     }
 
     /// Plays a legal move, returning the new position.
@@ -748,6 +752,18 @@ pub(crate) mod tests {
             }
         }
         assert!(checked > 100_000, "{checked}");
+    }
+
+    /// A cannon behind a checking chariot on the same file, with the chariot as its screen, is
+    /// a checker too (a battery); without the chariot the cannon has no screen.
+    #[test]
+    fn a_cannon_behind_a_checking_chariot_is_a_checker() {
+        let squares = |b: Bitboard| b.map(|s| s.to_string()).collect::<Vec<_>>();
+        let battery = Position::from_fen("4k4/9/4R4/9/9/9/9/9/9/3KC4 b").unwrap();
+        assert_eq!(squares(battery.checkers()), ["e0", "e7"]);
+        let cannon_alone = Position::from_fen("4k4/9/9/9/9/9/9/9/9/3KC4 b").unwrap();
+        assert!(!cannon_alone.is_check());
+        assert_eq!(squares(cannon_alone.checkers()), Vec::<String>::new());
     }
 
     /// Plays a random game of up to `plies` plies from the start (seeded; captures likelier

@@ -1,11 +1,10 @@
 //! Attacks on a square: whether a general is attacked (with or without a move made), and by
 //! which pieces a square is attacked.
 
-use super::sq;
 use crate::bitboard::{bit, SQUARE_BIT};
 use crate::tables::{
     ADVISOR_MOVES, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_ATTACKERS, HORSE_ATTACKER_SET, NONE, RAYS,
-    RAY_LEN, RAY_STEP, SOLDIER_ATTACKER_SET,
+    RAY_STEP, SOLDIER_ATTACKER_SET,
 };
 use crate::{Board, Color, Move, Piece, Role, Square};
 
@@ -196,6 +195,8 @@ pub(super) fn nearest_index(set: u128, d: usize) -> usize {
 #[cfg(any(test, debug_assertions))]
 pub(super) mod walk {
     use super::*;
+    use crate::movegen::sq;
+    use crate::tables::RAY_LEN;
 
     /// The piece on `s` after `piece` moved along `m`.
     pub(in crate::movegen) fn after(
