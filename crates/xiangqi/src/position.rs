@@ -3,10 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::movegen::{
-    first_on_ray, general_attacked, is_attacked_after, may_expose, piece_captures, piece_moves,
-    CheckSquares, Guard,
-};
+use crate::movegen::{general_attacked, is_attacked_after, piece_moves, CheckSquares};
 use crate::tables::ZOBRIST;
 use crate::{Bitboard, Board, Color, Move, MoveList, ParseFenError, Piece, Role, Setup, Square};
 
@@ -28,6 +25,12 @@ use crate::{Bitboard, Board, Color, Move, MoveList, ParseFenError, Piece, Role, 
 /// Two positions are the *same position* for repetition purposes when their placement and side to
 /// move are equal; the counters do not matter. [`Position::zobrist`] is a 64-bit hash of exactly
 /// that, and [`Position::same_position`] compares exactly that.
+///
+/// ## Safety of the general
+/// A position reads the checks on the side to move's general once, when it is made (by
+/// [`Position::from_setup`], [`Position::play`], [`Position::play_unchecked`] or
+/// [`Position::pass`]): [`Position::is_check`], [`Position::checkers`] and every legality test
+/// and list of legal moves use that reading.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Position {
     board: Board,
@@ -35,15 +38,12 @@ pub struct Position {
     halfmoves: u32,
     fullmoves: u32,
     hash: u64,
+    /// The checks on the general of `turn` in `board` (a function of the two).
+    safety: Safety,
 }
 
-/// The checks on the mover's general in a position, for testing many of its moves
-/// ([`Position::safety`]).
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Safety {
-    king: Option<Square>,
-    guard: Guard,
-}
+/// The checks on the mover's general in a position ([`Position::safety`]).
+pub(crate) use crate::movegen::Safety;
 
 impl Default for Position {
     fn default() -> Self {
@@ -338,12 +338,14 @@ impl Position {
             return Err(PositionError { problems });
         }
         let hash = hash_board(&setup.board, setup.turn);
+        let safety = Safety::of(&setup.board, setup.turn);
         Ok(Position {
             board: setup.board,
             turn: setup.turn,
             halfmoves: setup.halfmoves,
             fullmoves: setup.fullmoves,
             hash,
+            safety,
         })
     }
 
@@ -407,98 +409,60 @@ impl Position {
     /// Whether the side to move is in check.
     #[inline]
     pub fn is_check(&self) -> bool {
-        general_attacked(&self.board, self.turn)
-    }
-
-    /// Whether `color`'s general is attacked in this placement (whoever is to move).
-    #[inline]
-    pub fn is_attacked_general(&self, color: Color) -> bool {
-        general_attacked(&self.board, color)
+        self.checks().in_check()
     }
 
     /// The pieces giving check to the side to move.
+    #[inline]
     pub fn checkers(&self) -> Bitboard {
-        let mut out = Bitboard::EMPTY;
-        let Some(g) = self.board.general(self.turn) else {
-            return out;
-        };
-        let mut list = MoveList::new();
-        for from in self.board.by_color(!self.turn) {
-            let p = self.board.piece_at(from).expect("occupied");
-            list.clear();
-            piece_moves(&self.board, from, p, &mut list);
-            if list.iter().any(|m| m.to == g) {
-                out.add(from);
-            }
-        }
-        out
+        self.checks().checkers()
     }
 
     /// All legal moves of the side to move.
     pub fn legal_moves(&self) -> MoveList {
-        self.legal_moves_with(&self.safety())
+        self.moves_where(Bitboard::FULL, Bitboard::FULL)
     }
 
-    /// [`Position::legal_moves`] with the position's [`Position::safety`] already read.
-    pub(crate) fn legal_moves_with(&self, safety: &Safety) -> MoveList {
+    /// The legal moves of the side to move's pieces on `from` that land on `to`: the moves of
+    /// [`Position::legal_moves`] with their origin in `from` and their target in `to`, in the
+    /// same order. Every list of legal moves is one of these.
+    pub(crate) fn moves_where(&self, from: Bitboard, to: Bitboard) -> MoveList {
         let mut moves = MoveList::new();
-        let us = self.turn;
-        let Safety { king, guard } = *safety;
-        for from in self.board.by_color(us) {
-            let piece = self.board.piece_at(from).expect("occupied");
-            if piece.role != Role::General && king.is_some() && !guard.piece_may_help(from, piece) {
-                continue;
-            }
-            let start = moves.len();
-            piece_moves(&self.board, from, piece, &mut moves);
-            let mut i = start;
-            while i < moves.len() {
-                if self.keeps_general_safe(piece, moves[i], guard, king) {
-                    i += 1;
-                } else {
-                    moves.swap_remove(i);
-                }
-            }
+        let safety = self.checks();
+        for sq in self.board.by_color(self.turn) & from {
+            let piece = self.board.piece_at(sq).expect("occupied");
+            safety.push_legal(&self.board, sq, piece, to, &mut moves);
         }
         moves
+    }
+
+    /// [`Position::legal_moves`], for a caller that read the position's [`Position::safety`].
+    pub(crate) fn legal_moves_with(&self, safety: &Safety) -> MoveList {
+        debug_assert_eq!(safety, self.checks());
+        self.legal_moves()
     }
 
     /// Whether the side to move has a legal move (stops at the first one found, trying the
     /// general's moves first: what a mate or stalemate test needs).
     pub fn has_legal_move(&self) -> bool {
-        let us = self.turn;
-        let (king, guard) = self.guard();
-        let mut list = MoveList::new();
-        let general = king.into_iter();
+        let safety = self.checks();
+        let king = safety.king();
         let others = self
             .board
-            .by_color(us)
+            .by_color(self.turn)
             .into_iter()
             .filter(|&sq| Some(sq) != king);
-        for from in general.chain(others) {
+        let mut scratch = MoveList::new();
+        king.into_iter().chain(others).any(|from| {
             let piece = self.board.piece_at(from).expect("occupied");
-            list.clear();
-            piece_moves(&self.board, from, piece, &mut list);
-            if list
-                .iter()
-                .any(|&m| self.keeps_general_safe(piece, m, guard, king))
-            {
-                return true;
-            }
-        }
-        false
+            safety.has_legal(&self.board, from, piece, &mut scratch)
+        })
     }
 
-    /// The legal moves of the piece on `from` (empty if it is not the mover's piece).
+    /// The legal moves of the piece on `from` (empty if it is not the mover's piece), in the
+    /// order of [`Position::legal_moves`].
     pub fn legal_moves_from(&self, from: Square) -> MoveList {
-        let mut moves = MoveList::new();
-        let Some(piece) = self.board.piece_at(from).filter(|p| p.color == self.turn) else {
-            return moves;
-        };
-        piece_moves(&self.board, from, piece, &mut moves);
-        let (king, guard) = self.guard();
-        moves.retain(|m| self.keeps_general_safe(piece, *m, guard, king));
-        moves
+        self.moves_where(Bitboard::from_square(from), Bitboard::FULL)
     }
 
     /// Pseudo-legal moves of the side to move (legal but for the safety of its general).
@@ -526,86 +490,48 @@ impl Position {
     }
 
     /// The legal captures of the side to move: the captures of [`Position::legal_moves`], in
-    /// the same order. A piece whose every move is legal — not the general, not in check, not on
-    /// a file, rank or diagonal neighbour of its general, and no enemy cannon aiming at the
-    /// general over an empty line for the piece to become the screen of — has only its
-    /// captures generated; the others' moves are generated and filtered as `legal_moves` does
-    /// (which reorders a piece's moves when it drops one), then kept if they capture.
+    /// the same order.
     pub(crate) fn legal_captures(&self) -> MoveList {
-        let mut moves = MoveList::new();
-        let (king, guard) = self.guard();
-        let screened = king.is_some_and(|k| {
-            let cannon = Piece::new(!self.turn, Role::Cannon);
-            (0..4).any(|d| {
-                first_on_ray(&self.board, k, d)
-                    .is_some_and(|s| self.board.piece_at(s) == Some(cannon))
-            })
-        });
-        let mut all = MoveList::new();
-        for from in self.board.by_color(self.turn) {
-            let piece = self.board.piece_at(from).expect("occupied");
-            let free = king.is_some_and(|k| {
-                guard == Guard::Free
-                    && piece.role != Role::General
-                    && !screened
-                    && !may_expose(k, from, from)
-            });
-            if free || king.is_none() {
-                piece_captures(&self.board, from, piece, &mut moves);
-                continue;
-            }
-            all.clear();
-            piece_moves(&self.board, from, piece, &mut all);
-            let mut i = 0;
-            while i < all.len() {
-                if self.keeps_general_safe(piece, all[i], guard, king) {
-                    i += 1;
-                } else {
-                    all.swap_remove(i);
-                }
-            }
-            moves.extend(
-                all.iter()
-                    .copied()
-                    .filter(|m| self.board.piece_at(m.to).is_some()),
-            );
-        }
-        moves
+        self.moves_where(Bitboard::FULL, self.board.by_color(!self.turn))
     }
 
     /// Whether a pseudo-legal move (from [`Position::pseudo_moves`]) is legal.
+    #[inline]
     pub(crate) fn is_pseudo_legal_safe(&self, m: Move) -> bool {
         let piece = self
             .board
             .piece_at(m.from)
             .expect("pseudo move has a mover");
-        self.general_safe_after(piece, m)
+        self.checks().is_safe(&self.board, piece, m)
     }
 
-    /// A legality test for many pseudo-legal moves of this position: the checks on the mover's
-    /// general are read once ([`Position::is_safe_with`]).
+    /// The checks on the side to move's general, read when the position was made.
+    #[inline]
     pub(crate) fn safety(&self) -> Safety {
-        let (king, guard) = self.guard();
-        Safety { king, guard }
+        self.safety
     }
 
-    /// Whether the side to move is in check, from its [`Position::safety`] (the same answer as
-    /// [`Position::is_check`]).
+    /// The checks on the side to move's general, read when the position was made.
+    #[inline]
+    fn checks(&self) -> &Safety {
+        &self.safety
+    }
+
+    /// [`Position::is_check`], for a caller that read the position's [`Position::safety`].
+    #[inline]
     pub(crate) fn in_check_with(&self, safety: &Safety) -> bool {
-        let check = safety.guard != Guard::Free;
-        debug_assert_eq!(check, self.is_check(), "{self}");
-        check
+        safety.in_check()
     }
 
-    /// Whether a pseudo-legal move (from [`Position::pseudo_moves`]) is legal, with the
-    /// position's [`Position::safety`].
+    /// [`Position::is_pseudo_legal_safe`], for a caller that read the position's
+    /// [`Position::safety`].
     #[inline]
     pub(crate) fn is_safe_with(&self, safety: &Safety, m: Move) -> bool {
         let piece = self
             .board
             .piece_at(m.from)
             .expect("pseudo move has a mover");
-        self.keeps_general_safe(piece, m, safety.guard, safety.king)
+        safety.is_safe(&self.board, piece, m)
     }
 
     /// Whether a pseudo-legal move (from [`Position::pseudo_moves`]) gives check: the
@@ -629,56 +555,6 @@ impl Position {
         Some(CheckSquares::of(&self.board, g, self.turn))
     }
 
-    /// The mover's general and the checks on it.
-    fn guard(&self) -> (Option<Square>, Guard) {
-        let king = self.board.general(self.turn);
-        let guard = king.map_or(Guard::Free, |k| Guard::of(&self.board, k, !self.turn));
-        (king, guard)
-    }
-
-    /// Whether the pseudo-legal move `m` of `piece` leaves the mover's general (on `king`, with
-    /// `guard` the checks on it) unattacked.
-    #[inline(always)]
-    fn keeps_general_safe(
-        &self,
-        piece: Piece,
-        m: Move,
-        guard: Guard,
-        king: Option<Square>,
-    ) -> bool {
-        let Some(k) = king else {
-            return true;
-        };
-        if piece.role == Role::General {
-            return self.general_safe_after(piece, m);
-        }
-        if let Guard::Free = guard {
-            // Not in check: only a move over a line or horse leg of the general can expose it.
-            return !may_expose(k, m.from, m.to)
-                || !is_attacked_after(&self.board, m, piece, k, !self.turn);
-        }
-        let may = guard.may_be_legal(&self.board, k, m);
-        debug_assert!(
-            may || is_attacked_after(&self.board, m, piece, k, !self.turn),
-            "{self} {m}: a legal move the guard rejects"
-        );
-        may && !is_attacked_after(&self.board, m, piece, k, !self.turn)
-    }
-
-    /// Whether the mover's general is unattacked after the pseudo-legal move `m` of `piece`
-    /// (the full test; true without a general).
-    #[inline]
-    fn general_safe_after(&self, piece: Piece, m: Move) -> bool {
-        let king = if piece.role == Role::General {
-            Some(m.to)
-        } else {
-            self.board.general(self.turn)
-        };
-        king.map_or(true, |k| {
-            !is_attacked_after(&self.board, m, piece, k, !self.turn)
-        })
-    }
-
     /// Whether `m` is legal here.
     pub fn is_legal(&self, m: Move) -> bool {
         let Some(piece) = self.board.piece_at(m.from).filter(|p| p.color == self.turn) else {
@@ -686,10 +562,7 @@ impl Position {
         };
         let mut list = MoveList::new();
         piece_moves(&self.board, m.from, piece, &mut list);
-        if !list.contains(&m) {
-            return false;
-        }
-        self.general_safe_after(piece, m)
+        list.contains(&m) && self.checks().is_safe(&self.board, piece, m)
     }
 
     /// Plays a legal move, returning the new position.
@@ -722,6 +595,7 @@ impl Position {
         }
         self.turn = !self.turn;
         self.hash ^= ZOBRIST.1;
+        self.safety = Safety::of(&self.board, self.turn);
     }
 
     /// The piece a move would capture, if any.
@@ -740,6 +614,7 @@ impl Position {
         let mut p = self.clone();
         p.turn = !p.turn;
         p.hash ^= ZOBRIST.1;
+        p.safety = Safety::of(&p.board, p.turn);
         Some(p)
     }
 
@@ -879,6 +754,18 @@ pub(crate) mod tests {
         assert!(checked > 100_000, "{checked}");
     }
 
+    /// A cannon behind a checking chariot on the same file, with the chariot as its screen, is
+    /// a checker too (a battery); without the chariot the cannon has no screen.
+    #[test]
+    fn a_cannon_behind_a_checking_chariot_is_a_checker() {
+        let squares = |b: Bitboard| b.map(|s| s.to_string()).collect::<Vec<_>>();
+        let battery = Position::from_fen("4k4/9/4R4/9/9/9/9/9/9/3KC4 b").unwrap();
+        assert_eq!(squares(battery.checkers()), ["e0", "e7"]);
+        let cannon_alone = Position::from_fen("4k4/9/9/9/9/9/9/9/9/3KC4 b").unwrap();
+        assert!(!cannon_alone.is_check());
+        assert_eq!(squares(cannon_alone.checkers()), Vec::<String>::new());
+    }
+
     /// Plays a random game of up to `plies` plies from the start (seeded; captures likelier
     /// than other moves, so that games thin out), calling `f` with every position and its legal
     /// moves before the move.
@@ -916,6 +803,62 @@ pub(crate) mod tests {
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(300))]
+
+        /// Along random games, the masked generator gives what the filter loop the legal moves
+        /// were made with before it gave (every pseudo-legal move of each piece in turn, kept if
+        /// the full attack test leaves the general unattacked, a dropped move replaced by the
+        /// piece's last), restricted to random origin and target masks in the same order; and
+        /// the checkers are the pieces with a pseudo-legal move onto the general.
+        #[test]
+        fn masked_moves_are_the_filtered_pseudo_moves(
+            seed in any::<u64>(), from_mask in any::<u128>(), to_mask in any::<u128>(),
+        ) {
+            random_game(seed, 150, |pos, moves| {
+                let (board, us) = (pos.board(), pos.turn());
+                let mut expected = MoveList::new();
+                for from in board.by_color(us) {
+                    let piece = board.piece_at(from).expect("occupied");
+                    let start = expected.len();
+                    piece_moves(board, from, piece, &mut expected);
+                    let mut i = start;
+                    while i < expected.len() {
+                        let m = expected[i];
+                        let king = if piece.role == Role::General { Some(m.to) } else { board.general(us) };
+                        if king.is_some_and(|k| is_attacked_after(board, m, piece, k, !us)) {
+                            expected.swap_remove(i);
+                        } else {
+                            i += 1;
+                        }
+                    }
+                }
+                prop_assert_eq!(moves.to_vec(), expected.to_vec(), "{}", pos);
+                let (from, to) = (Bitboard(from_mask) & Bitboard::FULL, Bitboard(to_mask) & Bitboard::FULL);
+                let masked: Vec<Move> = moves
+                    .iter()
+                    .copied()
+                    .filter(|m| from.contains(m.from) && to.contains(m.to))
+                    .collect();
+                prop_assert_eq!(pos.moves_where(from, to).to_vec(), masked, "{}", pos);
+                for sq in board.by_color(us) {
+                    let of: Vec<Move> = moves.iter().copied().filter(|m| m.from == sq).collect();
+                    prop_assert_eq!(pos.legal_moves_from(sq).to_vec(), of, "{} {}", pos, sq);
+                }
+                prop_assert_eq!(pos.has_legal_move(), !moves.is_empty());
+                let mut checkers = Bitboard::EMPTY;
+                let mut list = MoveList::new();
+                let g = board.general(us).expect("a general");
+                for sq in board.by_color(!us) {
+                    list.clear();
+                    piece_moves(board, sq, board.piece_at(sq).expect("occupied"), &mut list);
+                    if list.iter().any(|m| m.to == g) {
+                        checkers.add(sq);
+                    }
+                }
+                prop_assert_eq!(pos.checkers(), checkers, "{}", pos);
+                prop_assert_eq!(pos.is_check(), general_attacked(board, us), "{}", pos);
+                Ok(())
+            })?;
+        }
 
         /// Along random games, the legal captures are those of the legal moves, in their order.
         #[test]
