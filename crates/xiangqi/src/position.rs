@@ -400,6 +400,21 @@ impl Position {
     pub fn zobrist(&self) -> u64 {
         self.hash
     }
+
+    /// The [`Position::zobrist`] key of the position after `m` (as [`Position::play_unchecked`]
+    /// makes it), without making the position: a search asks its table first.
+    #[inline]
+    pub(crate) fn zobrist_after(&self, m: Move) -> u64 {
+        let z = &ZOBRIST.0;
+        let mut h = self.hash ^ ZOBRIST.1;
+        if let Some(piece) = self.board.piece_at(m.from) {
+            h ^= z[piece.index()][m.from.index()] ^ z[piece.index()][m.to.index()];
+            if let Some(c) = self.board.piece_at(m.to) {
+                h ^= z[c.index()][m.to.index()];
+            }
+        }
+        h
+    }
     /// Same placement and side to move (the repetition equality).
     #[inline]
     pub fn same_position(&self, other: &Position) -> bool {
@@ -688,6 +703,24 @@ impl fmt::Display for Position {
 pub(crate) mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    proptest! {
+        /// `zobrist_after` is the key `play_unchecked` makes, along random games.
+        #[test]
+        fn zobrist_after_is_the_key_of_the_move_played(choices in proptest::collection::vec(0usize..1000, 1..80)) {
+            let mut pos = Position::new();
+            for c in choices {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let m = moves[c % moves.len()];
+                let key = pos.zobrist_after(m);
+                pos.play_unchecked(m);
+                prop_assert_eq!(key, pos.zobrist());
+            }
+        }
+    }
 
     /// With only generals, advisors and elephants the side to move always has a legal move:
     /// every placement of Black's general, advisors and elephants against each square of the red

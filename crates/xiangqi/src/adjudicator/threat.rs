@@ -141,12 +141,8 @@ impl Search {
     fn attack(&mut self, pos: &Position, depth: u32) -> Option<Answer> {
         let key = pos.zobrist();
         let d = depth as u8;
-        let known = self.table.get(&key).copied().unwrap_or_default();
-        if known.mate != 0 && known.mate <= d {
-            return Some(Some(self.lines[&key].clone()));
-        }
-        if known.none >= d {
-            return Some(None);
+        if let Some(answer) = self.known(key, depth) {
+            return Some(answer);
         }
         if self.path.contains(&key) {
             self.cut = true;
@@ -168,6 +164,19 @@ impl Search {
             e.none = e.none.max(d);
         }
         Some(found)
+    }
+
+    /// What the table already proves of the position with `key` within `depth` checks.
+    fn known(&self, key: u64, depth: u32) -> Option<Answer> {
+        let d = depth as u8;
+        let known = self.table.get(&key).copied().unwrap_or_default();
+        if known.mate != 0 && known.mate <= d {
+            return Some(Some(self.lines[&key].clone()));
+        }
+        if known.none >= d {
+            return Some(None);
+        }
+        None
     }
 
     fn attack_moves(&mut self, pos: &Position, depth: u32) -> Option<Answer> {
@@ -218,9 +227,16 @@ impl Search {
             let mut longest: Option<(Move, Vec<Move>)> = None;
             for &r in &b.replies[start..start + n] {
                 self.budget = self.budget.checked_sub(1)?;
-                let mut next = child.clone();
-                next.play_unchecked(r);
-                let Some(rest) = self.attack(&next, depth - 1)? else {
+                // The table first: a position it answers need not be made.
+                let answer = match self.known(child.zobrist_after(r), depth - 1) {
+                    Some(answer) => answer,
+                    None => {
+                        let mut next = child.clone();
+                        next.play_unchecked(r);
+                        self.attack(&next, depth - 1)?
+                    }
+                };
+                let Some(rest) = answer else {
                     continue 'checks;
                 };
                 if longest.as_ref().map_or(true, |(_, l)| l.len() < rest.len()) {
