@@ -3,7 +3,9 @@
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use xiangqi::notation::Notation;
-use xiangqi::record::{self, Format, GameRecord, ReadOptions, RecordError, Records, TextEncoding};
+use xiangqi_record::{
+    self as record, Format, GameRecord, ReadOptions, RecordError, Records, TextEncoding,
+};
 
 use crate::args::{
     get, integer_arg, judge_options, notation_arg, options_object, string_arg, OPTION_KEYS,
@@ -16,7 +18,7 @@ use crate::text::HostDecoder;
 #[wasm_bindgen(typescript_custom_section)]
 const TS_RECORD: &str = r#"
 // The record JSON types (`RecordGames`, `RecordGame`, …) are generated from the core's serde
-// shapes (`xiangqi::record`, `tsify` feature); these are the JS-only options objects.
+// shapes (`xiangqi_record`, `tsify` feature); these are the JS-only options objects.
 /** Options of `readGame`. */
 export interface ReadGameOptions {
   /** The format; detected from the bytes when omitted. */

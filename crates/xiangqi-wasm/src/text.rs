@@ -5,7 +5,7 @@
 //! [`DecodeFailure::Unsupported`] (`ERR_RECORD_ENCODING`), never a guessed text.
 
 use wasm_bindgen::prelude::*;
-use xiangqi::record::{malformed_offset, Charset, DecodeFailure, TextDecoder};
+use xiangqi_record::{malformed_offset, Charset, DecodeFailure, TextDecoder};
 
 #[wasm_bindgen]
 extern "C" {

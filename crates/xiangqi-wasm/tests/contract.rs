@@ -6,7 +6,8 @@
 
 use tsify::Tsify;
 use xiangqi::adjudicator::*;
-use xiangqi::{record, ForbiddenMove, GameEnd, Preview};
+use xiangqi::{ForbiddenMove, GameEnd, Preview};
+use xiangqi_record as record;
 
 const BEGIN: &str =
     "<!-- generated: report types (cargo test -p xiangqi-wasm --test contract) -->\n```ts\n";
