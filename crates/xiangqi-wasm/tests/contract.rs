@@ -1,6 +1,6 @@
 //! The TypeScript declarations of the report types are generated from the Rust types (the
-//! core's `tsify` derives); `docs/api-contract.md` carries a copy of them, and this test fails
-//! when the two drift apart. `UPDATE_CONTRACT=1 cargo test -p xiangqi-wasm --test contract`
+//! `tsify` derives of the core and of `xiangqi-record`); `docs/api-contract.md` carries a copy of
+//! them, and this test fails when the two drift apart. `UPDATE_CONTRACT=1 cargo test -p xiangqi-wasm --test contract`
 //! rewrites the copy.
 #![cfg(not(target_arch = "wasm32"))]
 
