@@ -5,7 +5,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use xiangqi::record::{read, Format, ReadOptions};
+use xiangqi_record::{read, Format, ReadOptions};
 
 fuzz_target!(|data: &[u8]| {
     let mut inputs = Vec::new();

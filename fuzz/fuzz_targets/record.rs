@@ -4,7 +4,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use xiangqi::notation::Notation;
-use xiangqi::record::{
+use xiangqi_record::{
     read, write_dhtmlxq, write_pgn, Format, GameRecord, GameResult, MoveTree, ReadOptions,
 };
 

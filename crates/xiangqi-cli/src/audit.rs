@@ -26,11 +26,11 @@ use serde_json::{json, Value};
 use xiangqi::adjudicator::{
     judge, GameResult, GameStatus, JudgeOptions, JudgeReport, Pattern, RuleSet, Verdict,
 };
-use xiangqi::record::{
+use xiangqi::{Color, Move, Position};
+use xiangqi_record::{
     Format, GameRecord, GameResult as RecordedResult, ReadOptions, RecordErrorKind, Tags,
     TextEncoding,
 };
-use xiangqi::{Color, Move, Position};
 
 use crate::batch::{millis, progress_bar, CHUNK};
 use crate::error::{self, EXIT_INPUT};

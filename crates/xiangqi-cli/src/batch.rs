@@ -13,7 +13,7 @@ use rayon::prelude::*;
 use serde::Serialize;
 use serde_json::{json, Value};
 use xiangqi::adjudicator::{judge, GameResult, GameStatus, JudgeOptions, Verdict};
-use xiangqi::record::{GameRecord, GameResult as RecordedResult, Tags};
+use xiangqi_record::{GameRecord, GameResult as RecordedResult, Tags};
 
 use crate::error::{self, EXIT_INPUT};
 use crate::judge::Args;

@@ -7,8 +7,8 @@ use std::process::ExitCode;
 
 use xiangqi::adjudicator::{judge, JudgeOptions, RuleSet};
 use xiangqi::notation::Reader;
-use xiangqi::record::{Format, ReadOptions, TextEncoding};
 use xiangqi::{Move, Position};
+use xiangqi_record::{Format, ReadOptions, TextEncoding};
 
 use crate::record::{error_json, read_file};
 use crate::{error, output};

@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use xiangqi::record::{Format, GameRecord, ReadOptions, TextEncoding};
+use xiangqi_record::{Format, GameRecord, ReadOptions, TextEncoding};
 
 use crate::error::{self, EXIT_INPUT};
 use crate::output;

@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use xiangqi::record::{self, Format, GameRecord, ReadOptions, RecordError, TextEncoding};
+use xiangqi_record::{self as record, Format, GameRecord, ReadOptions, RecordError, TextEncoding};
 
 /// The `--encoding` values: `utf-8`, `utf-16`, `gbk` (GB18030), `big5` (with HKSCS).
 pub fn parse_encoding(s: &str) -> Result<TextEncoding, String> {

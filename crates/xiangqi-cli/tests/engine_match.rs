@@ -11,8 +11,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 use xiangqi::adjudicator::JudgeOptions;
-use xiangqi::record::{read, GameResult, ReadOptions};
 use xiangqi::{Game, Move, Position};
+use xiangqi_record::{read, GameResult, ReadOptions};
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
@@ -148,7 +148,7 @@ fn play_diagram(d: &Diagram, mode: &str, ban: bool) -> (serde_json::Value, Strin
     )
 }
 
-fn pgn_game(pgn: &str) -> xiangqi::record::GameRecord {
+fn pgn_game(pgn: &str) -> xiangqi_record::GameRecord {
     let mut games = read(pgn.as_bytes(), &ReadOptions::default()).unwrap().games;
     assert_eq!(games.len(), 1);
     games.remove(0)

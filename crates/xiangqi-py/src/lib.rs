@@ -20,8 +20,8 @@ use rayon::prelude::*;
 use serde::Serialize;
 use xiangqi::adjudicator::{self, JudgeOptions};
 use xiangqi::notation::{self, Notation};
-use xiangqi::record::{self, Format, GameRecord, ReadOptions, RecordError, Records};
 use xiangqi::{Color, Move, Outcome, PlayError, Position};
+use xiangqi_record::{self as record, Format, GameRecord, ReadOptions, RecordError, Records};
 
 mod args;
 mod convert;

@@ -12,7 +12,7 @@
 //! * Exports named `__xiangqi_*` are internal (used by the package wrapper, not typed).
 //! * Reports are serialised with serde-wasm-bindgen as plain objects, exactly as the core's serde
 //!   attributes shape them (camelCase keys, snake_case values); their TypeScript declarations are
-//!   generated from the Rust types (the core's `tsify` feature).
+//!   generated from the Rust types (the `tsify` feature of the core and of `xiangqi-record`).
 
 use wasm_bindgen::prelude::*;
 

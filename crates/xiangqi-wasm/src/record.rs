@@ -3,7 +3,9 @@
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use xiangqi::notation::Notation;
-use xiangqi::record::{self, Format, GameRecord, ReadOptions, RecordError, Records, TextEncoding};
+use xiangqi_record::{
+    self as record, Format, GameRecord, ReadOptions, RecordError, Records, TextEncoding,
+};
 
 use crate::args::{
     get, integer_arg, judge_options, notation_arg, options_object, string_arg, OPTION_KEYS,
@@ -15,8 +17,8 @@ use crate::text::HostDecoder;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_RECORD: &str = r#"
-// The record JSON types (`RecordGames`, `RecordGame`, …) are generated from the core's serde
-// shapes (`xiangqi::record`, `tsify` feature); these are the JS-only options objects.
+// The record JSON types (`RecordGames`, `RecordGame`, …) are generated from the serde shapes
+// of `xiangqi-record` (`tsify` feature); these are the JS-only options objects.
 /** Options of `readGame`. */
 export interface ReadGameOptions {
   /** The format; detected from the bytes when omitted. */
@@ -111,7 +113,7 @@ pub fn read_game(
     to_js(&records)
 }
 
-/// A game object (as `readGame` returns them) → the core's game; every move is checked.
+/// A game object (as `readGame` returns them) → the record crate's game; every move is checked.
 fn game_arg(value: &JsValue) -> Result<GameRecord, JsValue> {
     if !value.is_object() || js_sys::Array::is_array(value) {
         return Err(argument_error("game", "a game object", value));

@@ -1,11 +1,12 @@
 //! The record reader's decoder of GBK and UTF-16: the host's `TextDecoder` (every browser, and
 //! Node with ICU), instead of linking `encoding_rs` and its tables of every CJK encoding.
 //!
-//! The core chooses the encoding; this only decodes. A host without the encoding answers
-//! [`DecodeFailure::Unsupported`] (`ERR_RECORD_ENCODING`), never a guessed text.
+//! The record reader (`xiangqi-record`) chooses the encoding; this only decodes. A host without
+//! the encoding answers [`DecodeFailure::Unsupported`] (`ERR_RECORD_ENCODING`), never a guessed
+//! text.
 
 use wasm_bindgen::prelude::*;
-use xiangqi::record::{malformed_offset, Charset, DecodeFailure, TextDecoder};
+use xiangqi_record::{malformed_offset, Charset, DecodeFailure, TextDecoder};
 
 #[wasm_bindgen]
 extern "C" {
@@ -29,7 +30,7 @@ fn object(entries: &[(&str, bool)]) -> JsValue {
     obj.into()
 }
 
-/// A new decoder of `charset`, keeping a leading U+FEFF as text (the core has dropped the BOM).
+/// A new decoder of `charset`, keeping a leading U+FEFF as text (the record reader has dropped the BOM).
 fn decoder(charset: Charset, fatal: bool) -> Result<JsTextDecoder, DecodeFailure> {
     let options = object(&[("fatal", fatal), ("ignoreBOM", true)]);
     JsTextDecoder::new(charset.label(), &options).map_err(|_| DecodeFailure::Unsupported)

@@ -1,12 +1,13 @@
 //! The TypeScript declarations of the report types are generated from the Rust types (the
-//! core's `tsify` derives); `docs/api-contract.md` carries a copy of them, and this test fails
-//! when the two drift apart. `UPDATE_CONTRACT=1 cargo test -p xiangqi-wasm --test contract`
+//! `tsify` derives of the core and of `xiangqi-record`); `docs/api-contract.md` carries a copy of
+//! them, and this test fails when the two drift apart. `UPDATE_CONTRACT=1 cargo test -p xiangqi-wasm --test contract`
 //! rewrites the copy.
 #![cfg(not(target_arch = "wasm32"))]
 
 use tsify::Tsify;
 use xiangqi::adjudicator::*;
-use xiangqi::{record, ForbiddenMove, GameEnd, Preview};
+use xiangqi::{ForbiddenMove, GameEnd, Preview};
+use xiangqi_record as record;
 
 const BEGIN: &str =
     "<!-- generated: report types (cargo test -p xiangqi-wasm --test contract) -->\n```ts\n";

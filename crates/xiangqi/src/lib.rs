@@ -1,6 +1,9 @@
-//! Xiangqi (Chinese chess) rules: positions, legal moves, notations, game records and an
-//! adjudicator for the repetition rules under three rule sets (the Asian Xiangqi Federation's,
-//! the Chinese Xiangqi Association's, and the Chinese rules of 1965).
+//! Xiangqi (Chinese chess) rules: positions, legal moves, notations and an adjudicator for the
+//! repetition rules under three rule sets (the Asian Xiangqi Federation's, the Chinese Xiangqi
+//! Association's, and the Chinese rules of 1965).
+//!
+//! Game records (PGN, DhtmlXQ, XQF, …) are read and written by the `xiangqi-record` crate, which
+//! depends on this one; the rules do not depend on records.
 //!
 //! The types follow the layering of the `shakmaty` chess crate: small value types ([`Color`],
 //! [`Role`], [`Piece`], [`Square`], [`Bitboard`]), a [`Board`] (placement only), a [`Setup`]
@@ -26,7 +29,6 @@ pub mod notation;
 pub mod perft;
 mod piece;
 mod position;
-pub mod record;
 mod role;
 mod setup;
 mod short_sort;

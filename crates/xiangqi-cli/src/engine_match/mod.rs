@@ -15,8 +15,8 @@ use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use xiangqi::adjudicator::{GameResult, JudgeOptions, Verdict};
-use xiangqi::record::{self, ReadOptions};
 use xiangqi::{Game, Position};
+use xiangqi_record::{self as record, ReadOptions};
 
 use crate::error;
 

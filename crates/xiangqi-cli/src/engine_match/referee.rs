@@ -6,8 +6,8 @@ use std::time::{Duration, Instant};
 
 use xiangqi::adjudicator::{GameResult, GameStatus, JudgeOptions, JudgeReport, Verdict};
 use xiangqi::notation::Notation;
-use xiangqi::record::{self, GameRecord, MoveTree, TreeBuilder};
 use xiangqi::{Color, Game, Move, Position};
+use xiangqi_record::{self as record, GameRecord, MoveTree, TreeBuilder};
 
 use super::engine::{Engine, EngineError, Score, Search};
 use super::spec::{EngineSpec, Protocol};

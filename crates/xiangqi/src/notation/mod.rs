@@ -57,7 +57,7 @@ pub(crate) mod reader;
 mod san;
 mod wxf;
 
-pub use reader::{LineError, RankBase, Reader};
+pub use reader::{is_coordinate, looks_like_move, LineError, RankBase, Reader, Step, Word};
 
 use std::fmt;
 use std::str::FromStr;

@@ -49,7 +49,8 @@ pub enum RankBase {
 }
 
 impl RankBase {
-    pub(crate) fn other(self) -> RankBase {
+    /// The other rank base (a line that fails one way is read the other way too).
+    pub fn other(self) -> RankBase {
         match self {
             RankBase::Zero => RankBase::One,
             RankBase::One => RankBase::Zero,
@@ -62,6 +63,30 @@ impl RankBase {
             RankBase::Zero => Rank::new(n),
             RankBase::One => n.checked_sub(1).and_then(Rank::new),
         }
+    }
+
+    /// The rank base a line's move texts show: 1-based if a coordinate or SAN move names rank
+    /// `10`, else 0-based (what [`Reader::read_line`] starts with when it is not told).
+    ///
+    /// ```
+    /// use xiangqi::notation::RankBase;
+    /// assert_eq!(RankBase::detect(["h2e2", "h9g7"]), RankBase::Zero);
+    /// assert_eq!(RankBase::detect(["h3e3", "h10g8"]), RankBase::One);
+    /// ```
+    pub fn detect<'a>(words: impl IntoIterator<Item = &'a str>) -> RankBase {
+        base_of(words)
+    }
+
+    /// Whether the reading of a move text depends on the rank base (a coordinate or SAN move;
+    /// not WXF or Chinese). A line holding none reads the same either way.
+    ///
+    /// ```
+    /// use xiangqi::notation::RankBase;
+    /// assert!(RankBase::matters("h2e2"));
+    /// assert!(!RankBase::matters("C2.5") && !RankBase::matters("炮二平五"));
+    /// ```
+    pub fn matters(word: &str) -> bool {
+        rank_hint(word).0
     }
 }
 
@@ -97,15 +122,21 @@ impl LineError {
 }
 
 /// A step of a look-ahead over the moves that follow: a move's text, something to pass over
-/// (a comment), or the end of this line of play.
-pub(crate) enum Step<'a> {
+/// (a comment), or the end of this line of play (a variation, a result).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Step<'a> {
+    /// A move, as written.
     Move(&'a str),
+    /// Something to pass over (a comment).
     Skip,
+    /// The end of this line of play.
     Stop,
 }
 
-/// What the look-ahead reads the following moves from.
-pub(crate) trait Word {
+/// What the look-ahead of [`Reader::read_in_line`] reads the following moves from: the words of
+/// a line (`&str`, each a move), or a record's tokens (moves, comments, variations).
+pub trait Word {
+    /// What this word is to the look-ahead.
     fn step(&self) -> Step<'_>;
 }
 
@@ -141,6 +172,36 @@ impl Reader {
             [m] => Ok(*m),
             _ => Err(ambiguous()),
         }
+    }
+
+    /// Reads one move of a line and resolves it against `pos`; `rest` is what follows it, which
+    /// the lenient reader looks ahead into to choose between the readings of an ambiguous
+    /// description (`P3+1` on a file of two soldiers: the one whose move lets the most following
+    /// moves be read). Without a rank base, the word's own ([`RankBase::detect`]).
+    ///
+    /// ```
+    /// use xiangqi::Position;
+    /// use xiangqi::notation::Reader;
+    ///
+    /// let two = Position::from_fen("4k4/9/9/9/9/9/8R/9/9/3K4R w - - 0 1").unwrap();
+    /// // Only the rear chariot's step lets the front one go up six.
+    /// let m = Reader::LENIENT.read_in_line(&two, "R1+1", &["k5.6", "R1+6"]).unwrap();
+    /// assert_eq!(m.to_string(), "i0i1");
+    /// assert!(Reader::LENIENT.read_in_line(&two, "R1+1", &[] as &[&str]).is_err());
+    /// ```
+    pub fn read_in_line<W: Word>(
+        &self,
+        pos: &Position,
+        word: &str,
+        rest: &[W],
+    ) -> Result<Move, NotationError> {
+        if !self.lenient {
+            return strict(pos, word);
+        }
+        let base = self
+            .rank_base
+            .unwrap_or_else(|| base_of(std::iter::once(word)));
+        candidates(pos, word, base).and_then(|c| choose(pos, c, rest, base))
     }
 
     /// Reads a line of moves separated by white space or commas (move numbers such as `1.` or
@@ -224,7 +285,7 @@ fn is_move_number(w: &str) -> bool {
 }
 
 /// The rank base the words show: 1-based if a coordinate or SAN move names rank `10`.
-pub(crate) fn base_of<'a>(words: impl IntoIterator<Item = &'a str>) -> RankBase {
+fn base_of<'a>(words: impl IntoIterator<Item = &'a str>) -> RankBase {
     if words.into_iter().any(|w| rank_hint(w).1) {
         RankBase::One
     } else {
@@ -280,13 +341,26 @@ fn coordinate(w: &str) -> Option<(File, u8, File, u8)> {
     (r1 <= 10 && r2 <= 10).then_some((f1, r1, f2, r2))
 }
 
-/// Whether the word is a coordinate move.
-pub(crate) fn is_coordinate(w: &str) -> bool {
+/// Whether the text is a coordinate move (`h2e2`, `H2-E2`, `a10a9`; syntax only).
+///
+/// ```
+/// use xiangqi::notation::is_coordinate;
+/// assert!(is_coordinate("h2e2") && is_coordinate("H2-E2"));
+/// assert!(!is_coordinate("C2.5") && !is_coordinate("A9e8"));
+/// ```
+pub fn is_coordinate(w: &str) -> bool {
     coordinate(w).is_some()
 }
 
-/// Whether the word is a move in some notation (syntax only).
-pub(crate) fn looks_like_move(w: &str) -> bool {
+/// Whether the text is a move in some notation the lenient [`Reader`] reads (syntax only: the
+/// move need not be legal anywhere).
+///
+/// ```
+/// use xiangqi::notation::looks_like_move;
+/// assert!(looks_like_move("炮二平五") && looks_like_move("Ｃ２＝５") && looks_like_move("Cbe2"));
+/// assert!(!looks_like_move("hello"));
+/// ```
+pub fn looks_like_move(w: &str) -> bool {
     let w = halfwidth(w);
     is_coordinate(&w)
         || w.parse::<Wxf>().is_ok()
@@ -295,7 +369,7 @@ pub(crate) fn looks_like_move(w: &str) -> bool {
 }
 
 /// Whether the reading of the word depends on the rank base, and whether it says 1-based.
-pub(crate) fn rank_hint(w: &str) -> (bool, bool) {
+fn rank_hint(w: &str) -> (bool, bool) {
     if !w.is_ascii() && !w.contains(|c| ('\u{FF01}'..='\u{FF5E}').contains(&c)) {
         return (false, false); // Chinese
     }
@@ -383,11 +457,7 @@ fn expanded(found: MoveList) -> Result<MoveList, NotationError> {
 }
 
 /// The legal moves a word can name in `pos` (one if it is unambiguous); an error if none.
-pub(crate) fn candidates(
-    pos: &Position,
-    word: &str,
-    base: RankBase,
-) -> Result<MoveList, NotationError> {
+fn candidates(pos: &Position, word: &str, base: RankBase) -> Result<MoveList, NotationError> {
     if word.len() > crate::notation::MAX_NOTATION_LEN {
         return Err(NotationError::TooLong);
     }
@@ -470,7 +540,7 @@ fn lookahead<W: Word>(
 
 /// Picks the reading of a move: the only one, or the one that lets the most following moves be
 /// read (an error if that is a tie).
-pub(crate) fn choose<W: Word>(
+fn choose<W: Word>(
     pos: &Position,
     c: MoveList,
     rest: &[W],

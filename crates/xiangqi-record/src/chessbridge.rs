@@ -43,7 +43,7 @@ use super::{
     Counted, Format, GameRecord, GameResult, MalformedReason, RecordError, TruncatedReason,
     MAX_GAMES, MAX_GAME_NODES,
 };
-use crate::{Board, Color, Piece, Position, Role, Square};
+use xiangqi::{Board, Color, Piece, Position, Role, Square};
 
 /// The magic of a CBR record.
 pub(crate) const CBR_MAGIC: &[u8; 16] = b"CCBridge Record\0";

@@ -4,8 +4,8 @@
 use std::fmt::Write;
 
 use super::{GameRecord, GameResult, MoveTree, NodeId};
-use crate::notation::{format_move, Notation};
-use crate::Position;
+use xiangqi::notation::{format_move, Notation};
+use xiangqi::Position;
 
 /// Tag keys not written from [`GameRecord::tags`] (they are written from the game itself).
 const OWN_TAGS: [&str; 5] = ["game", "result", "format", "fen", "setUp"];
@@ -58,7 +58,7 @@ fn comment_text(text: &str) -> String {
 /// with their comments and variations, and the result. Reading the text back gives the same tree.
 ///
 /// ```
-/// use xiangqi::record::{read, write_pgn, ReadOptions};
+/// use xiangqi_record::{read, write_pgn, ReadOptions};
 /// use xiangqi::notation::Notation;
 /// let game = &read("1. h2e2 h9g7 {屏风马} 2. h0g2 1-0".as_bytes(), &ReadOptions::default()).unwrap().games[0];
 /// let pgn = write_pgn(game, Notation::Chinese);
@@ -142,7 +142,7 @@ fn write_move(w: &mut Movetext, tree: &MoveTree, id: NodeId, pos: &Position, n: 
     let node = tree.node(id);
     let Some(m) = node.mv() else { return };
     let number = pos.fullmoves();
-    if pos.turn() == crate::Color::Red {
+    if pos.turn() == xiangqi::Color::Red {
         w.token(&format!("{number}."));
     } else if w.need_number {
         w.token(&format!("{number}..."));

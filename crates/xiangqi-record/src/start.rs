@@ -2,12 +2,12 @@
 //! header) with the side to move decided as both formats need it.
 
 use super::{GameRecord, RecordError};
-use crate::{Board, Color, Piece, Position, PositionError, Role, Setup, Square};
+use xiangqi::{Board, Color, Piece, Position, PositionError, Role, Setup, Square};
 
 /// The kind of piece of each of a side's 16 slots in the piece tables of DhtmlXQ (`binit`) and
 /// XQF: `RNBAKABNRCCPPPPP`.
 pub(crate) const PIECE_SLOTS: [Role; 16] = {
-    use crate::Role::*;
+    use xiangqi::Role::*;
     [
         Chariot, Horse, Elephant, Advisor, General, Advisor, Elephant, Horse, Chariot, Cannon,
         Cannon, Soldier, Soldier, Soldier, Soldier, Soldier,

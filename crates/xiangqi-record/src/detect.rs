@@ -7,7 +7,7 @@ use super::Format;
 /// no supported format (or is not text).
 ///
 /// ```
-/// use xiangqi::record::{detect, Format};
+/// use xiangqi_record::{detect, Format};
 /// assert_eq!(detect(b"[Event \"x\"]\n1. h2e2 *"), Some(Format::Pgn));
 /// assert_eq!(detect(b"<div>[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]</div>"), Some(Format::DhtmlXq));
 /// assert_eq!(detect(b"FORMAT WXF\nSTART{\n1. C2.5 H8+7\n}END"), Some(Format::Wxf));

@@ -2,7 +2,7 @@
 //! the start position, mainline (ICCS) and result of `tests/records/expected.json`.
 
 use serde_json::Value;
-use xiangqi::record::{read, GameRecord, ReadOptions};
+use xiangqi_record::{read, GameRecord, ReadOptions};
 
 mod record_fixtures;
 use record_fixtures::{bytes, expected, expected_moves};
@@ -213,7 +213,7 @@ fn big5_files() {
     for e in &entries {
         let file = e["file"].as_str().unwrap();
         let r = read(&bytes(file), &ReadOptions::default()).unwrap();
-        if r.encoding != Some(xiangqi::record::TextEncoding::Big5) {
+        if r.encoding != Some(xiangqi_record::TextEncoding::Big5) {
             failures.push(format!("{file}: encoding {:?}", r.encoding));
         }
         if let Err(msg) = check(e, &r.games) {
@@ -222,7 +222,7 @@ fn big5_files() {
         // Told GBK, the same bytes are mojibake: no move reads.
         let gbk = read(
             &bytes(file),
-            &ReadOptions::with_encoding(xiangqi::record::TextEncoding::Gbk),
+            &ReadOptions::with_encoding(xiangqi_record::TextEncoding::Gbk),
         );
         if let Ok(g) = gbk {
             if !g.games[0].tree.is_empty() {

@@ -1,5 +1,7 @@
-//! Game records: reading PGN, DhtmlXQ/UBB, XQF, WXF text and UCI move lists; writing PGN and
-//! DhtmlXQ.
+//! Xiangqi game records over the [`xiangqi`] rules crate: reading PGN, DhtmlXQ/UBB, XQF, WXF
+//! text, UCI move lists and ChessBridge CBR/CBL; writing PGN and DhtmlXQ. The rules crate does not
+//! depend on this one (as `shakmaty` leaves PGN to `pgn-reader`), so a build that only referees
+//! (the wasm package's referee module) goes without it.
 //!
 //! [`read`] detects the format from the bytes (or is told it, [`ReadOptions::format`]), decodes
 //! the text (UTF-8, UTF-16 with a BOM, GBK or Big5, detected from the bytes), and returns every game of the file as a
@@ -17,7 +19,7 @@
 //! problems (unknown format, undecodable text, [`MAX_RECORD_BYTES`] exceeded) make `read` fail.
 //!
 //! ```
-//! use xiangqi::record::{read, write_pgn, Format, ReadOptions};
+//! use xiangqi_record::{read, write_pgn, Format, ReadOptions};
 //! use xiangqi::notation::Notation;
 //!
 //! let pgn = "[Game \"Chinese Chess\"]\n[Red \"许银川\"]\n1. 炮二平五 马８进７ (1... 炮８平５ {顺炮}) 2. 马二进三 *\n";
@@ -38,6 +40,8 @@
 //! assert_eq!(json["games"][0]["moves"][0], "h2e2");
 //! assert_eq!(json["games"][0]["tags"]["red"], "许银川");
 //! ```
+
+#![warn(missing_docs)]
 
 mod chessbridge;
 mod detect;
@@ -201,7 +205,7 @@ impl ParseFormatError {
 /// Case-insensitive; `ubb` is accepted for DhtmlXQ, `ucci` for UCI.
 ///
 /// ```
-/// use xiangqi::record::Format;
+/// use xiangqi_record::Format;
 /// assert_eq!("DhtmlXQ".parse::<Format>().unwrap(), Format::DhtmlXq);
 /// assert_eq!("ubb".parse::<Format>().unwrap(), Format::DhtmlXq);
 /// assert_eq!("CBL".parse::<Format>().unwrap(), Format::Cbl);
@@ -281,7 +285,7 @@ pub struct Records {
 /// `ERR_RECORD_ENCODING` error (with the byte offset).
 ///
 /// ```
-/// use xiangqi::record::{read, Format, ReadOptions};
+/// use xiangqi_record::{read, Format, ReadOptions};
 /// let ubb = "[DhtmlXQ][DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist][DhtmlXQ_result]红胜[/DhtmlXQ_result][/DhtmlXQ]";
 /// let records = read(ubb.as_bytes(), &ReadOptions::default()).unwrap();
 /// assert_eq!(records.format, Format::DhtmlXq);

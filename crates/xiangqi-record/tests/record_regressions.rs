@@ -1,7 +1,7 @@
 //! Inputs that once made the record reader loop forever (found on 象棋桥 CBF files, which are XML
 //! with ideographic spaces): every one must end with a game or a coded error.
 
-use xiangqi::record::{detect, read, ReadOptions};
+use xiangqi_record::{detect, read, ReadOptions};
 
 fn ends(text: &str) {
     let _ = detect(text.as_bytes());
@@ -40,7 +40,7 @@ fn ideographic_space_separates_moves() {
 #[test]
 fn tag_keys_that_are_no_pgn_names_are_written_readably() {
     use xiangqi::notation::Notation;
-    use xiangqi::record::{write_pgn, GameRecord};
+    use xiangqi_record::{write_pgn, GameRecord};
     let mut game = GameRecord::new(xiangqi::Position::new());
     game.tags.set("[event", "x");
     game.tags.set("red team", "y");
@@ -59,7 +59,7 @@ fn tag_keys_that_are_no_pgn_names_are_written_readably() {
 /// where Red to move would be no legal position (the reader refused the file).
 #[test]
 fn dhtmlxq_without_moves_keeps_the_board_and_a_legal_side_to_move() {
-    use xiangqi::record::{write_dhtmlxq, Format};
+    use xiangqi_record::{write_dhtmlxq, Format};
     let read_fen = |fen: &str| {
         let pgn = format!("[FEN \"{fen}\"]\n*");
         let game = read(pgn.as_bytes(), &ReadOptions::default()).unwrap().games[0].clone();
@@ -87,7 +87,7 @@ fn dhtmlxq_without_moves_keeps_the_board_and_a_legal_side_to_move() {
 #[test]
 fn pgn_keeps_the_move_counters_of_the_standard_placement() {
     use xiangqi::notation::Notation;
-    use xiangqi::record::write_pgn;
+    use xiangqi_record::write_pgn;
     let start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR";
     for fen in [format!("{start} w - - 5 1"), format!("{start} w - - 0 1")] {
         let pgn = format!("[FEN \"{fen}\"]\n1. h2e2 h9g7 *");

@@ -6,8 +6,8 @@
 //! absent or has only the root, `moves` is used.
 
 use super::{GameRecord, GameResult, MoveTree, NodeId, PlayError, Tags, TreeBuilder};
-use crate::notation::Iccs;
-use crate::{Move, Position};
+use xiangqi::notation::Iccs;
+use xiangqi::{Move, Position};
 
 /// A game of a record: the JSON shape of [`GameRecord`] (TypeScript `RecordGame`). Written in
 /// full; read back with every field optional (a missing `Option` field is `None`).

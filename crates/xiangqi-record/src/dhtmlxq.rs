@@ -22,7 +22,7 @@ use super::{
     Format, GameRecord, GameResult, MalformedReason, MoveTree, NodeId, RecordError, TreeBuilder,
     TruncatedReason,
 };
-use crate::{File, Move, Position, Rank, Square};
+use xiangqi::{File, Move, Position, Rank, Square};
 
 /// The square of a DhtmlXQ `xy` pair.
 pub(crate) fn square(x: u8, y: u8) -> Option<Square> {
@@ -348,7 +348,7 @@ fn play_line(
             .map(|&d| char::from(b'0'.wrapping_add(d)))
             .collect();
         let Some(m) = to_move(q) else {
-            let e = RecordError::bad_move(text, crate::NotationError::Unrecognized);
+            let e = RecordError::bad_move(text, xiangqi::NotationError::Unrecognized);
             return Err((ply, e));
         };
         cur = b

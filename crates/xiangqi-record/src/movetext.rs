@@ -12,10 +12,9 @@
 
 use super::{Format, MalformedReason, TruncatedReason};
 use super::{GameResult, MoveTree, NodeId, RecordError, TreeBuilder};
-use crate::notation::reader::{candidates, choose, rank_hint, Step, Word};
-pub(crate) use crate::notation::reader::{is_coordinate, looks_like_move};
-use crate::notation::RankBase;
-use crate::Position;
+pub(crate) use xiangqi::notation::{is_coordinate, looks_like_move};
+use xiangqi::notation::{RankBase, Reader, Step, Word};
+use xiangqi::Position;
 
 impl Word for Token<'_> {
     fn step(&self) -> Step<'_> {
@@ -175,20 +174,14 @@ pub(crate) fn resolve(
     game: usize,
     format: Format,
 ) -> Resolved {
-    let mut depends = false;
-    let mut one_based = false;
-    for t in toks {
-        if let Tok::Move(w) = t.tok {
-            let (d, one) = rank_hint(w);
-            depends |= d;
-            one_based |= one;
-        }
-    }
-    let base = if one_based {
-        RankBase::One
-    } else {
-        RankBase::Zero
+    let words = || {
+        toks.iter().filter_map(|t| match t.tok {
+            Tok::Move(w) => Some(w),
+            _ => None,
+        })
     };
+    let depends = words().any(RankBase::matters);
+    let base = RankBase::detect(words());
     let first = resolve_with(toks, start, game, format, base);
     if !depends || first.error.is_none() {
         return first;
@@ -265,8 +258,11 @@ fn resolve_with(
             Tok::Move(w) => {
                 let ply = b.tree().node(cur).ply();
                 let pos = b.position(cur);
-                let mv =
-                    candidates(pos, w, base).and_then(|c| choose(pos, c, &toks[i + 1..], base));
+                let reader = Reader {
+                    lenient: true,
+                    rank_base: Some(base),
+                };
+                let mv = reader.read_in_line(pos, w, &toks[i + 1..]);
                 let played = match mv {
                     Ok(m) => b
                         .play_legal(cur, m)

@@ -3,11 +3,11 @@
 
 use proptest::prelude::*;
 use xiangqi::notation::Notation;
-use xiangqi::record::{
+use xiangqi::Position;
+use xiangqi_record::{
     read, write_dhtmlxq, write_pgn, GameRecord, GameResult, MoveTree, NodeId, ReadOptions,
     TreeBuilder,
 };
-use xiangqi::Position;
 
 fn dir() -> String {
     format!("{}/../../tests/records", env!("CARGO_MANIFEST_DIR"))

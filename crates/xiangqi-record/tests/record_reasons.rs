@@ -5,7 +5,7 @@
 //! so a reason added to the core without a damaged input here fails this test.
 
 use serde_json::{json, Value};
-use xiangqi::record::{read, read_str, Format, ReadOptions, RecordError, MAX_PLIES};
+use xiangqi_record::{read, read_str, Format, ReadOptions, RecordError, MAX_PLIES};
 
 /// The error of reading `bytes` (as `format`, or detected): the whole file's, or the first game's.
 fn error_of(bytes: &[u8], format: Option<Format>) -> RecordError {

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use super::{MAX_GAME_NODES, MAX_PLIES};
-use crate::{IllegalMoveError, Move, Position};
+use xiangqi::{IllegalMoveError, Move, Position};
 
 /// The index of a node in a [`MoveTree`]. The root (the start position, no move) is
 /// [`MoveTree::ROOT`].
@@ -63,7 +63,7 @@ impl Node {
 ///
 /// ```
 /// use xiangqi::{Move, Position};
-/// use xiangqi::record::{MoveTree, TreeBuilder};
+/// use xiangqi_record::{MoveTree, TreeBuilder};
 ///
 /// let mv = |s: &str| -> Move { s.parse::<xiangqi::notation::Iccs>().map(|i| Move::new(i.from, i.to)).unwrap() };
 /// let mut b = TreeBuilder::new(Position::new());

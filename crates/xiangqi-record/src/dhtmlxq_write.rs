@@ -5,7 +5,7 @@ use std::fmt::Write;
 use super::dhtmlxq::digits;
 use super::start::PIECE_SLOTS;
 use super::{GameRecord, GameResult, MoveTree, NodeId};
-use crate::{Color, Move, Piece, Position};
+use xiangqi::{Color, Move, Piece, Position};
 
 /// DhtmlXQ field names of tag keys (the inverse of the reader's mapping).
 fn field(key: &str) -> Option<&str> {
@@ -78,7 +78,7 @@ fn binit(pos: &Position) -> String {
 /// reads back as move 1 with a halfmove clock of 0.
 ///
 /// ```
-/// use xiangqi::record::{read, write_dhtmlxq, ReadOptions};
+/// use xiangqi_record::{read, write_dhtmlxq, ReadOptions};
 /// let game = &read("1. h2e2 (1. b2e2) 1... h9g7 {好} 1-0".as_bytes(), &ReadOptions::default()).unwrap().games[0];
 /// let ubb = write_dhtmlxq(game);
 /// assert!(ubb.contains("[DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist]"));

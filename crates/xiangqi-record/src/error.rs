@@ -4,8 +4,8 @@
 use std::fmt;
 
 use super::{Format, PlayError};
-use crate::notation::ResolveError;
-use crate::{FenError, NotationError, Square};
+use xiangqi::notation::ResolveError;
+use xiangqi::{FenError, NotationError, Square};
 
 /// An error reading a record.
 ///
@@ -19,7 +19,7 @@ use crate::{FenError, NotationError, Square};
 /// `ERR_RECORD_MOVE` or `ERR_RECORD_LIMIT`.
 ///
 /// ```
-/// use xiangqi::record::{read, ReadOptions};
+/// use xiangqi_record::{read, ReadOptions};
 /// let games = read(b"1. h2e2 h9g7 2. h0h9", &ReadOptions::default()).unwrap().games;
 /// let err = games[0].error.as_ref().unwrap();
 /// assert_eq!(err.code(), "ERR_RECORD_MOVE");

@@ -61,7 +61,7 @@ impl ParseEncodingError {
 /// `gb18030`, `gb2312`, `cp936`, `big5-hkscs`, `cp950`, …).
 ///
 /// ```
-/// use xiangqi::record::TextEncoding;
+/// use xiangqi_record::TextEncoding;
 /// assert_eq!("Big5-HKSCS".parse::<TextEncoding>().unwrap(), TextEncoding::Big5);
 /// assert_eq!("gb18030".parse::<TextEncoding>().unwrap(), TextEncoding::Gbk);
 /// assert!("latin1".parse::<TextEncoding>().is_err());
@@ -140,7 +140,7 @@ pub trait TextDecoder {
 /// If `bytes` decode, the result is `bytes.len()`. About 2 log₂ n + 4 decodes of prefixes.
 ///
 /// ```
-/// use xiangqi::record::malformed_offset;
+/// use xiangqi_record::malformed_offset;
 /// // A toy decoder of "ASCII, or 0x81 then a digit"
 /// let decodes = |b: &[u8], stream: bool| {
 ///     let mut i = 0;
@@ -225,7 +225,7 @@ impl TextDecoder for EncodingRs {
 /// [`RecordErrorKind::Encoding`] with the byte offset of the first error of the likeliest.
 ///
 /// ```
-/// use xiangqi::record::{decode, TextEncoding};
+/// use xiangqi_record::{decode, TextEncoding};
 /// let (text, enc) = decode(b"\xEF\xBB\xBF1. h2e2").unwrap();
 /// assert_eq!((&*text, enc), ("1. h2e2", TextEncoding::Utf8));
 /// let (text, enc) = decode(b"\xc5\xda\xb6\xfe\xc6\xbd\xce\xe5").unwrap(); // GBK

@@ -4,12 +4,12 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::{MoveTree, RecordError};
-use crate::{Move, Position};
+use xiangqi::{Move, Position};
 
 /// A game read from a record (or built to be written).
 ///
 /// ```
-/// use xiangqi::record::{read, GameResult, ReadOptions};
+/// use xiangqi_record::{read, GameResult, ReadOptions};
 /// let pgn = "[Event \"Demo\"]\n[Red \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n1. 炮二平五 马８进７ 1-0\n";
 /// let game = &read(pgn.as_bytes(), &ReadOptions::default()).unwrap().games[0];
 /// assert_eq!(game.tags.get("event"), Some("Demo"));
@@ -157,7 +157,7 @@ impl<'de> serde::Deserialize<'de> for GameResult {
 /// object.
 ///
 /// ```
-/// use xiangqi::record::Tags;
+/// use xiangqi_record::Tags;
 /// let mut tags = Tags::default();
 /// tags.set("RedTeam", "北京");
 /// tags.set("ECCO", "C49");

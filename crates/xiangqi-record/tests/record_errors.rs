@@ -1,7 +1,7 @@
 //! Malformed records, hand-made from the real ones of `tests/records/`: each gives its documented
 //! error (code, game, line or offset, ply) and keeps the part of the game before the bad part.
 
-use xiangqi::record::{
+use xiangqi_record::{
     read, read_str, Format, GameRecord, ReadOptions, RecordError, Records, MAX_PLIES,
     MAX_RECORD_BYTES,
 };
@@ -59,7 +59,7 @@ fn pgn_illegal_move_at_ply_n() {
     assert_eq!(game.tags.get("red"), Some("许银川"));
     assert!(game
         .tree
-        .node(xiangqi::record::MoveTree::ROOT)
+        .node(xiangqi_record::MoveTree::ROOT)
         .comment()
         .is_some());
 }

@@ -38,8 +38,8 @@ use super::{
     Charset, Counted, Format, GameRecord, GameResult, MalformedReason, MoveTree, NodeId,
     RecordError, RecordErrorKind, TextDecoder, TreeBuilder, TruncatedReason, MAX_GAME_NODES,
 };
-use crate::notation::NotationError;
-use crate::{Board, Color, Move, Position, Square};
+use xiangqi::notation::NotationError;
+use xiangqi::{Board, Color, Move, Position, Square};
 
 /// Size of the header; the move records start here.
 pub const HEADER_LEN: usize = 0x400;
@@ -533,7 +533,7 @@ pub(super) fn start_of(
     board: Board,
     nodes: &[XqfNode],
     turn: Option<Color>,
-) -> Result<Position, crate::PositionError> {
+) -> Result<Position, xiangqi::PositionError> {
     let first_from = nodes
         .first()
         .and_then(|root| root.children.first())

@@ -3,7 +3,7 @@
 //! error and the partial game; truncated and corrupted variants of the real files never panic.
 
 use proptest::prelude::*;
-use xiangqi::record::{read, Format, GameRecord, ReadOptions};
+use xiangqi_record::{read, Format, GameRecord, ReadOptions};
 
 mod record_fixtures;
 use record_fixtures::{bytes, expected_moves};
