@@ -42,6 +42,10 @@ const RESULT_SIDE = { red_wins: 'red', black_wins: 'black' };
 const MUST = { red_must_change: 'red', black_must_change: 'black' };
 
 let config = { engine: null, records: null, diagrams: null };
+// One engine for every board of the page: boards connected together (a page with two) ask at
+// once, before the first load has finished; they share its promise (one fetch, one instance).
+let engineP = null;
+const engine = () => (engineP ||= Promise.resolve().then(() => config.engine()).catch((e) => { engineP = null; throw e; }));
 let diagramsP = null;
 const diagrams = () => (diagramsP ||= fetch(config.diagrams).then((r) => {
   if (!r.ok) throw Object.assign(new Error(`${config.diagrams}: HTTP ${r.status}`), { code: 'ERR_DIAGRAMS' });
@@ -135,6 +139,16 @@ export class XiangqiBoard extends HTMLElement {
   /** What happens to a forbidden repetition the user plays: "confirm" (default), "block", "allow". */
   get forbiddenPolicy() { const f = this.getAttribute('forbidden'); return ['block', 'allow'].includes(f) ? f : 'confirm'; }
   get interactive() { return this.getAttribute('interactive') !== 'false'; }
+  // Setters for the attributes that have getters: React 19 and Vue 3 assign a custom element's
+  // props to its properties when it has them (`'lang' in el`), and a getter alone would throw
+  // (React) or be skipped silently (Vue). Each sets (or, for null, removes) the attribute.
+  set mode(v) { this.#reflect('mode', v); }
+  set lang(v) { this.#reflect('lang', v); }
+  set notation(v) { this.#reflect('notation', v); }
+  set rules(v) { this.#reflect('rules', v); }
+  set ply(v) { this.#reflect('ply', v); }
+  set interactive(v) { this.#reflect('interactive', v === false || v === 'false' ? 'false' : v === null || v === undefined ? null : ''); }
+  #reflect(name, v) { if (v === null || v === undefined) this.removeAttribute(name); else this.setAttribute(name, String(v)); }
   /** The live engine `Game` (owned by the element: do not free it), or null before loading. */
   get game() { return this.#game; }
   /** The ply shown (view/rulebook) or played (play). */
@@ -185,7 +199,7 @@ export class XiangqiBoard extends HTMLElement {
     let what = 'engine';
     try {
       if (!config.engine) throw Object.assign(new Error('no engine registered (defineBoard)'), { code: 'ERR_NOT_INITIALISED' });
-      const xq = this.#xq || (this.#xq = await config.engine());
+      const xq = this.#xq || (this.#xq = await engine());
       let fen, moves, entry = null;
       const rec = this.#recordText();
       if (this.hasAttribute('diagram')) {
@@ -413,7 +427,7 @@ export class XiangqiBoard extends HTMLElement {
 
 /** Registers `<xiangqi-board>` (once) with the engine loader and the diagrams' URL; returns the class. */
 export function defineBoard({ engine, records, diagrams: url } = {}) {
-  if (engine) config.engine = engine;
+  if (engine) { config.engine = engine; engineP = null; }
   if (records) config.records = records;
   if (url) config.diagrams = url;
   if (typeof customElements !== 'undefined' && !customElements.get('xiangqi-board')) customElements.define('xiangqi-board', XiangqiBoard);
