@@ -35,9 +35,14 @@ const missing = !TARBALL || !fs.existsSync(TARBALL) ? 'dist/xiangqi-referee-<ver
   : ['react', 'vue'].find((a) => !fs.existsSync(path.join(HERE, a, 'node_modules/vite')))
     ? 'tests/apps/*/node_modules is missing: run ./build.sh setup' : false;
 
-// Red's perpetual check (tests/apps/shared.js): six moves, then e0f0 repeats the position a third time.
-const GAME = ['f0e0', 'e8f8', 'e0f0', 'f8e8', 'f0e0', 'e8f8'];
-const FORBIDDEN = 'e0f0';
+// Red's perpetual check (tests/apps/shared.js): Red's chariot checks from e0 and f0 in turn, Black's
+// general steps e8–f8. After the first cycle the start position stands a 2nd time; in the second,
+// Red's f0e0 and e0f0 each make a position occur a 2nd time — forbidden for Red, so the board warns
+// before them — and Black's closing f8e8 makes the start's 3rd occurrence: the game ends, Red loses.
+const CYCLE = ['f0e0', 'e8f8', 'e0f0', 'f8e8'];
+const RED_FORBIDDEN = new Set(['f0e0', 'e0f0']); // in the second cycle
+// the second board: rulebook diagram 18, with our verdict for it
+const D18 = JSON.parse(fs.readFileSync(path.join(ROOT, 'www/data/axf-diagrams.json'), 'utf8')).find((d) => d.id === 18);
 
 const MIME = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm',
   '.json': 'application/json', '.svg': 'image/svg+xml', '.ttf': 'font/ttf', '.woff2': 'font/woff2' };
@@ -113,57 +118,60 @@ for (const app of ['react', 'vue']) {
           await live.locator('[data-testid=status]').waitFor({ timeout: 15000 });
           await diagram.locator('[data-testid=rulebook]').waitFor({ timeout: 15000 });
           assert.match(await live.locator('[data-testid=status]').textContent(), /^Red to move/);
-          assert.equal(await diagram.locator('[data-testid=verdict]').getAttribute('data-code'), 'black_must_change');
+          assert.equal(await diagram.locator('[data-testid=verdict]').getAttribute('data-code'), D18.verdict);
           // the app's props reached the element: mode/interactive/lang as properties, fen/forbidden as attributes
           assert.deepEqual(await live.evaluate((el) => [el.getAttribute('mode'), el.getAttribute('interactive'), el.getAttribute('lang'), el.getAttribute('forbidden')]),
             ['play', '', 'en', 'confirm']);
 
           const press = (sq) => (device === PHONE ? live.locator(`[data-testid=sq-${sq}]`).tap() : live.locator(`[data-testid=sq-${sq}]`).click());
           const move = async (mv) => { await press(mv.slice(0, 2)); await press(mv.slice(2, 4)); };
-          for (const mv of GAME) await move(mv);
-          assert.deepEqual(await live.evaluate((el) => el.game.history()), GAME, 'the six moves played by clicking');
-          assert.match(await page.locator('[data-testid=app-moves]').textContent(), /^6 moves played/);
+          for (const mv of CYCLE) await move(mv);
+          assert.deepEqual(await live.evaluate((el) => el.game.history()), CYCLE, 'the first cycle played by clicking');
+          assert.match(await page.locator('[data-testid=app-moves]').textContent(), /^4 moves played/);
+          assert.equal(await live.locator('[data-testid=verdict]').getAttribute('data-code'), 'red_must_change', 'the element judges the cycle');
           // the forbidden move's dot is marked before it is played
-          await press(FORBIDDEN.slice(0, 2));
-          assert.equal(await live.locator('.dests .dest.forbidden').getAttribute('data-dest'), FORBIDDEN.slice(2, 4));
-          await press(FORBIDDEN.slice(0, 2)); // put it down again
+          await press('f0');
+          assert.equal(await live.locator('.dests .dest.forbidden').getAttribute('data-dest'), 'e0');
 
           if (device === PHONE) {
-            // the site's policy through the framework (an attribute): block refuses, allow plays it
+            // the site's policy through the framework (an attribute): "block" refuses the move with
+            // a word, "allow" plays it (the app still hears the `forbidden` event)
             await page.locator('[data-testid=policy]').selectOption('block');
             assert.equal(await live.getAttribute('forbidden'), 'block');
-            await move(FORBIDDEN);
+            await move('f0e0');
             assert.match(await live.locator('[data-testid=warning]').textContent(), /not allowed/);
             assert.equal(await live.locator('[data-testid=play-anyway]').count(), 0);
-            assert.equal(await live.evaluate((el) => el.game.history().length), 6, 'blocked: not played');
-            assert.match(await page.locator('[data-testid=app-warning]').textContent(), /e0f0 would make the position occur a 3rd time/);
-            await shot('-blocked');
+            assert.equal(await live.evaluate((el) => el.game.history().length), 4, 'blocked: not played');
+            assert.match(await page.locator('[data-testid=app-warning]').textContent(), /f0e0 would make the position occur a 2nd time/);
+            await shot('-blocked', true);
             await live.locator('[data-testid=cancel]').tap();
             await page.locator('[data-testid=policy]').selectOption('allow');
-            await move(FORBIDDEN);
+            for (const mv of CYCLE) {
+              await move(mv);
+              assert.equal(await live.locator('[data-testid=warning]').count(), 0, `${mv}: allowed without a word`);
+            }
           } else {
-            // confirm (the default): the element's warning and the app's, from the `forbidden` event
-            await move(FORBIDDEN);
-            assert.match(await live.locator('[data-testid=warning]').textContent(), /3rd time, a forbidden repetition for Red/);
-            assert.match(await page.locator('[data-testid=app-warning]').textContent(), /e0f0 would make the position occur a 3rd time/);
-            assert.equal(await live.evaluate((el) => el.game.history().length), 6, 'asked first: not played yet');
-            await shot('-warning');
-            await live.locator('[data-testid=play-anyway]').click();
+            // "confirm" (the default): the element's warning, and the app's from the `forbidden` event
+            for (const mv of CYCLE) {
+              await move(mv);
+              if (!RED_FORBIDDEN.has(mv)) continue;
+              assert.match(await live.locator('[data-testid=warning]').textContent(), /2nd time, a forbidden repetition for Red/);
+              assert.match(await page.locator('[data-testid=app-warning]').textContent(), new RegExp(`${mv} would make the position occur a 2nd time`));
+              assert.equal(await page.locator('[data-testid=app-verdict]').count(), 0, 'no `verdict` event before the repetition ends the game');
+              if (mv === 'f0e0') await shot('-warning', true);
+              await live.locator('[data-testid=play-anyway]').click();
+            }
           }
-          assert.equal(await live.evaluate((el) => el.game.history().length), 7);
-          // the verdict: in the element, and in the app from the `verdict` event
+          assert.deepEqual(await live.evaluate((el) => el.game.history()), [...CYCLE, ...CYCLE]);
+          // the end: in the element, and in the app from the `verdict` and `gameover` events
           assert.equal(await live.locator('[data-testid=verdict]').getAttribute('data-code'), 'red_must_change');
+          assert.match(await live.locator('[data-testid=status]').textContent(), /Game over · repetition · Black wins \(Red loses for not changing\)/);
           const v = page.locator('[data-testid=app-verdict]');
           assert.equal(await v.getAttribute('data-code'), 'red_must_change');
           assert.match(await v.textContent(), /Verdict: Red must change/);
-          const over = await live.evaluate((el) => el.game.outcome());
-          if (over) {
-            assert.deepEqual(over, { status: 'repetition', result: 'black_wins' });
-            assert.match(await page.locator('[data-testid=app-over]').textContent(), /Game over: Black wins/);
-            assert.match(await live.locator('[data-testid=status]').textContent(), /Black wins.*Red loses/);
-          } else {
-            assert.equal(await page.locator('[data-testid=app-over]').count(), 0, 'no gameover event while the game goes on');
-          }
+          assert.deepEqual(await live.evaluate((el) => el.game.outcome()), { status: 'repetition', result: 'black_wins' });
+          assert.match(await page.locator('[data-testid=app-over]').textContent(), /Game over: Black wins/);
+          assert.match(await page.locator('[data-testid=app-moves]').textContent(), /^8 moves played/);
           if (device === PHONE) {
             assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'nothing wider than the phone');
           }
