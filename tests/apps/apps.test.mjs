@@ -107,7 +107,12 @@ for (const app of ['react', 'vue']) {
         const page = await context.newPage();
         const errors = [];
         const wasm = [];
-        page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+        // a page error (the app failed to render) fails the test at once, not at a timeout
+        let failed;
+        const pageFailed = new Promise((resolve, reject) => { failed = reject; });
+        pageFailed.catch(() => {});
+        page.on('pageerror', (e) => { errors.push(`pageerror: ${e.message}`); failed(new Error(`pageerror: ${e.message}`)); });
+        const shown = (loc) => Promise.race([loc.waitFor({ timeout: 15000 }), pageFailed]);
         page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(`console.${m.type()}: ${m.text()}`); });
         page.on('request', (r) => { if (r.url().endsWith('.wasm')) wasm.push(new URL(r.url()).pathname); });
         const shot = (what, fullPage = false) => page.screenshot({ path: path.join(SHOTS, `${app}-${device.name}${what}.png`), fullPage });
@@ -115,8 +120,8 @@ for (const app of ['react', 'vue']) {
           await page.goto(site.base);
           const live = page.locator('[data-testid=live-board]');
           const diagram = page.locator('[data-testid=diagram-board]');
-          await live.locator('[data-testid=status]').waitFor({ timeout: 15000 });
-          await diagram.locator('[data-testid=rulebook]').waitFor({ timeout: 15000 });
+          await shown(live.locator('[data-testid=status]'));
+          await shown(diagram.locator('[data-testid=rulebook]'));
           assert.match(await live.locator('[data-testid=status]').textContent(), /^Red to move/);
           assert.equal(await diagram.locator('[data-testid=verdict]').getAttribute('data-code'), D18.verdict);
           // the app's props reached the element: mode/interactive/lang as properties, fen/forbidden as attributes

@@ -42,10 +42,6 @@ const RESULT_SIDE = { red_wins: 'red', black_wins: 'black' };
 const MUST = { red_must_change: 'red', black_must_change: 'black' };
 
 let config = { engine: null, records: null, diagrams: null };
-// One engine for every board of the page: boards connected together (a page with two) ask at
-// once, before the first load has finished; they share its promise (one fetch, one instance).
-let engineP = null;
-const engine = () => (engineP ||= Promise.resolve().then(() => config.engine()).catch((e) => { engineP = null; throw e; }));
 let diagramsP = null;
 const diagrams = () => (diagramsP ||= fetch(config.diagrams).then((r) => {
   if (!r.ok) throw Object.assign(new Error(`${config.diagrams}: HTTP ${r.status}`), { code: 'ERR_DIAGRAMS' });
@@ -199,7 +195,7 @@ export class XiangqiBoard extends HTMLElement {
     let what = 'engine';
     try {
       if (!config.engine) throw Object.assign(new Error('no engine registered (defineBoard)'), { code: 'ERR_NOT_INITIALISED' });
-      const xq = this.#xq || (this.#xq = await engine());
+      const xq = this.#xq || (this.#xq = await config.engine());
       let fen, moves, entry = null;
       const rec = this.#recordText();
       if (this.hasAttribute('diagram')) {
@@ -427,7 +423,7 @@ export class XiangqiBoard extends HTMLElement {
 
 /** Registers `<xiangqi-board>` (once) with the engine loader and the diagrams' URL; returns the class. */
 export function defineBoard({ engine, records, diagrams: url } = {}) {
-  if (engine) { config.engine = engine; engineP = null; }
+  if (engine) config.engine = engine;
   if (records) config.records = records;
   if (url) config.diagrams = url;
   if (typeof customElements !== 'undefined' && !customElements.get('xiangqi-board')) customElements.define('xiangqi-board', XiangqiBoard);
