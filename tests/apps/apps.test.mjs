@@ -148,7 +148,7 @@ for (const app of ['react', 'vue']) {
             assert.equal(await live.locator('[data-testid=play-anyway]').count(), 0);
             assert.equal(await live.evaluate((el) => el.game.history().length), 4, 'blocked: not played');
             assert.match(await page.locator('[data-testid=app-warning]').textContent(), /f0e0 would make the position occur a 2nd time/);
-            await shot('-blocked', true);
+            await shot('-blocked');
             await live.locator('[data-testid=cancel]').tap();
             await page.locator('[data-testid=policy]').selectOption('allow');
             for (const mv of CYCLE) {
@@ -163,7 +163,7 @@ for (const app of ['react', 'vue']) {
               assert.match(await live.locator('[data-testid=warning]').textContent(), /2nd time, a forbidden repetition for Red/);
               assert.match(await page.locator('[data-testid=app-warning]').textContent(), new RegExp(`${mv} would make the position occur a 2nd time`));
               assert.equal(await page.locator('[data-testid=app-verdict]').count(), 0, 'no `verdict` event before the repetition ends the game');
-              if (mv === 'f0e0') await shot('-warning', true);
+              if (mv === 'f0e0') await shot('-warning');
               await live.locator('[data-testid=play-anyway]').click();
             }
           }
@@ -186,7 +186,8 @@ for (const app of ['react', 'vue']) {
           await page.locator('[data-testid=lang]').selectOption('zh');
           await live.locator('[data-testid=verdict]', { hasText: '红方须变着' }).waitFor();
           await diagram.locator('[data-testid=rulebook]', { hasText: '图十八' }).waitFor();
-          assert.match(await v.textContent(), /裁决: 红方须变着/);
+          assert.match(await v.textContent(), /裁决：红方须变着/);
+          assert.match(await page.locator('[data-testid=app-moves]').textContent(), /已走 8 着 · 最后一着：将６平５/, 'the last move in the new language');
           await shot('-zh', true);
 
           // two boards, one engine: the .wasm fetched once, Vite's asset of the package's module

@@ -7,6 +7,9 @@
 export const FEN = '9/4k4/9/9/9/9/9/9/2p6/3K1RBc1 w - - 0 1';
 
 const ORD = (n) => `${n}${n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+/** A move in the panel's language: Chinese notation in zh, WXF in en (`report` is the `move` event's). */
+export const moveText = (report, lang) => (report ? report[lang === 'zh' ? 'chinese' : 'wxf'] : '');
+
 export const TEXT = {
   en: {
     lang: 'Language', policy: 'A forbidden repetition', confirm: 'asks first', block: 'is refused', allow: 'is played',
@@ -15,7 +18,7 @@ export const TEXT = {
     warning: (d) => `Warning: ${d.move} would make the position occur a ${ORD(d.occurrences)} time${d.endsGame ? ' and lose the game' : ''}.`,
     verdict: { red_must_change: 'Red must change', black_must_change: 'Black must change', draw: 'Draw if neither changes', none: 'No ruling' },
     over: { red_wins: 'Red wins', black_wins: 'Black wins', draw: 'Draw' },
-    verdictLabel: 'Verdict', overLabel: 'Game over',
+    verdictLabel: 'Verdict: ', overLabel: 'Game over: ',
   },
   zh: {
     lang: '语言', policy: '犯例着法', confirm: '先提醒', block: '不允许', allow: '照走',
@@ -24,6 +27,6 @@ export const TEXT = {
     warning: (d) => `提醒：${d.move} 使局面第 ${d.occurrences} 次出现${d.endsGame ? '，将判负' : ''}。`,
     verdict: { red_must_change: '红方须变着', black_must_change: '黑方须变着', draw: '不变作和', none: '不判' },
     over: { red_wins: '红胜', black_wins: '黑胜', draw: '和棋' },
-    verdictLabel: '裁决', overLabel: '对局结束',
+    verdictLabel: '裁决：', overLabel: '对局结束：',
   },
 };

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import 'xiangqi-referee/board'; // registers <xiangqi-board>
-import { FEN, TEXT } from '../../shared.js';
+import { FEN, TEXT, moveText } from '../../shared.js';
 import '../../app.css';
 
 // React 19 passes a custom element's props as properties when the element has them (lang,
@@ -43,24 +43,24 @@ export default function App() {
       <div className="live">
         <xiangqi-board
           ref={board} data-testid="live-board" fen={FEN} mode="play" interactive lang={lang} forbidden={policy}
-          onmove={(e) => { setPlayed({ ply: e.detail.ply, last: e.detail.report[lang === 'zh' ? 'chinese' : 'wxf'] }); setWarning(null); }}
+          onmove={(e) => { setPlayed({ ply: e.detail.ply, last: e.detail.report }); setWarning(null); }}
           onforbidden={(e) => setWarning(e.detail)}
           onverdict={(e) => setVerdict(e.detail)}
           ongameover={(e) => setOver(e.detail)}
         />
         <section className="heard" aria-live="polite">
           <h3>{t.heard}</h3>
-          <p data-testid="app-moves">{played.ply ? `${t.moves(played.ply)} · ${t.last(played.last)}` : t.none}</p>
+          <p data-testid="app-moves">{played.ply ? `${t.moves(played.ply)} · ${t.last(moveText(played.last, lang))}` : t.none}</p>
           {warning && <p className="warning" data-testid="app-warning">{t.warning(warning)}</p>}
           {verdict && (
             <p className="verdict" data-testid="app-verdict" data-code={verdict.verdict}>
-              {t.verdictLabel}: {t.verdict[verdict.verdict]}
+              {t.verdictLabel}{t.verdict[verdict.verdict]}
             </p>
           )}
           {verdict?.status.explanation && <p className="muted">{verdict.status.explanation[lang]}</p>}
           {over && (
             <p className="verdict" data-testid="app-over" data-result={over.outcome.result}>
-              {t.overLabel}: {t.over[over.outcome.result]}
+              {t.overLabel}{t.over[over.outcome.result]}
             </p>
           )}
         </section>
