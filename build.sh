@@ -7,7 +7,7 @@
 #                               and the Python wheel: dist/xiangqi_referee-<version>-cp39-abi3-*.whl
 #   ./build.sh serve [--port N] build, then serve www/ on http://127.0.0.1:8000/
 #   ./build.sh test             fmt, clippy, native tests, wasm tests in headless Chromium, pack, JS tests,
-#                               Python tests (pytest tests/python/ against the installed wheel)
+#                               the React and Vue apps, Python tests (pytest tests/python/ against the installed wheel)
 #   ./build.sh bench            benchmarks: bench/run.sh (native + wasm vs Fairy-Stockfish's ffish)
 #   ./build.sh fuzz [secs] [t…] fuzz each cargo-fuzz target for secs seconds (fuzz/run.sh; not in CI)
 #
@@ -105,8 +105,10 @@ npm_dir_ok() { # node_modules of a folder with a package-lock.json installed fro
     [[ "$(cat "$1/node_modules/.xiangqi-lock-sha256")" == "$(sha_of "$1/package-lock.json")" ]]
 }
 
-# The dev tools (root) and the pinned bundlers of the package consumer tests (tests/pkg).
-NPM_DIRS=("$ROOT" "$ROOT/tests/pkg")
+# The dev tools (root), the pinned bundlers of the package consumer tests (tests/pkg) and the
+# React and Vue apps that use <xiangqi-board> (tests/apps/react, tests/apps/vue; the tarball itself
+# is installed into them by tests/apps/apps.test.mjs after `pack`).
+NPM_DIRS=("$ROOT" "$ROOT/tests/pkg" "$ROOT/tests/apps/react" "$ROOT/tests/apps/vue")
 
 npm_ok() {
   local d
@@ -193,7 +195,7 @@ install_npm() {
       info "npm dev tools: ${d#"$ROOT"/}/node_modules matches its package-lock.json"
       continue
     fi
-    step "setup: npm ci in ${d#"$ROOT"/} (dev tools for the build and the JS, browser and package tests)"
+    step "setup: npm ci in ${d#"$ROOT"/} (dev tools for the build and the JS, browser, package and app tests)"
     (cd "$d" && npm ci --no-audit --no-fund)
     sha_of "$d/package-lock.json" >"$d/node_modules/.xiangqi-lock-sha256"
   done
@@ -415,6 +417,8 @@ cmd_test() {
   node --test tests/js/
   step "test: node --test tests/pkg/ (the tarball in Node, Vite, webpack, esbuild, TypeScript projects; Chromium)"
   node --test tests/pkg/
+  step "test: node --test tests/apps/ (<xiangqi-board> in a React 19 and a Vue 3 app: vite build, a refereed game in Chromium)"
+  node --test tests/apps/
   if has_tests tests/browser; then
     step "test: node --test tests/browser/ (the page in headless Chromium)"
     node --test tests/browser/

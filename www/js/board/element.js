@@ -135,6 +135,16 @@ export class XiangqiBoard extends HTMLElement {
   /** What happens to a forbidden repetition the user plays: "confirm" (default), "block", "allow". */
   get forbiddenPolicy() { const f = this.getAttribute('forbidden'); return ['block', 'allow'].includes(f) ? f : 'confirm'; }
   get interactive() { return this.getAttribute('interactive') !== 'false'; }
+  // Setters for the attributes that have getters: React 19 and Vue 3 assign a custom element's
+  // props to its properties when it has them (`'lang' in el`), and a getter alone would throw
+  // (React) or be skipped silently (Vue). Each sets (or, for null, removes) the attribute.
+  set mode(v) { this.#reflect('mode', v); }
+  set lang(v) { this.#reflect('lang', v); }
+  set notation(v) { this.#reflect('notation', v); }
+  set rules(v) { this.#reflect('rules', v); }
+  set ply(v) { this.#reflect('ply', v); }
+  set interactive(v) { this.#reflect('interactive', v === false || v === 'false' ? 'false' : v === null || v === undefined ? null : ''); }
+  #reflect(name, v) { if (v === null || v === undefined) this.removeAttribute(name); else this.setAttribute(name, String(v)); }
   /** The live engine `Game` (owned by the element: do not free it), or null before loading. */
   get game() { return this.#game; }
   /** The ply shown (view/rulebook) or played (play). */
