@@ -84,14 +84,26 @@ impl<'a> SideMoves<'a> {
     }
 
     /// A piece attacked on every move by attacks that are not chases, with those attacks
-    /// (first of each attacker).
+    /// (first of each attacker). When several are, the one the moving piece attacks is named
+    /// first, then a soldier (总纲3, 图60) before another piece (总纲6, 图87): so the name does
+    /// not depend on the order of the squares (the board mirrored or turned).
     pub fn attacked_on_every_move(&self) -> Option<Vec<AttackEntry>> {
         let first = self.moves.first()?;
+        let every = |t: PieceId| self.all(|m| m.attacks.iter().any(|a| a.target == t));
+        let by_mover = |t: PieceId| {
+            self.any(|m| m.attacks.iter().any(|a| a.target == t && a.chaser == m.moved))
+        };
         let target = first
             .attacks
             .iter()
-            .map(|a| a.target)
-            .find(|&t| self.all(|m| m.attacks.iter().any(|a| a.target == t)))?;
+            .filter(|a| every(a.target))
+            .min_by_key(|a| {
+                (
+                    !by_mover(a.target),
+                    a.attack.target_piece.role != crate::Role::Soldier,
+                )
+            })?
+            .target;
         Some(distinct(
             self.moves
                 .iter()
