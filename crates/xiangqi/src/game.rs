@@ -93,15 +93,16 @@ pub struct Preview {
     /// (the judged cycle's verdict: the mover must change).
     pub forbidden: bool,
     /// Whether the move, not forbidden itself, lets the opponent complete a repetition that the
-    /// mover must change: the mover's last chance to change is this move ([`Preview::reply`]
-    /// says which reply, [`Preview::reply_status`] what follows it).
+    /// mover must change: the mover's last chance to change is this move (`reply` says which
+    /// reply, `replyStatus` what follows it).
     pub forbidden_after_reply: bool,
     /// The opponent's reply that would complete it (ICCS), or `null`: of the replies that do,
     /// the first (in legal-move order) that ends the game, else the first.
     #[cfg_attr(feature = "tsify", tsify(type = "string | null"))]
     pub reply: Option<Move>,
-    /// The game as it would stand after the move and [`Preview::reply`] (`null` without a
+    /// The game as it would stand after the move and `reply` (as `status`; `null` without a
     /// reply).
+    #[cfg_attr(feature = "tsify", tsify(type = "JudgeReport | null"))]
     pub reply_status: Option<JudgeReport>,
     /// The game as it would stand after the move (without the per-move list): its status, the
     /// result if it ends the game, the judged cycle, the verdict and its explanation.
