@@ -3,6 +3,7 @@
 //! previewed (what it would do, whether the rules forbid it) before it is played.
 
 use std::collections::HashMap;
+use std::sync::OnceLock;
 
 use crate::adjudicator::{
     judge, live, Cycle, GameResult, GameStatus, JudgeError, JudgeOptions, JudgeReport,
@@ -160,8 +161,10 @@ pub struct GameEnd {
 /// One played move, as kept by the game.
 #[derive(Debug, Clone)]
 struct Ply {
-    /// The move's classification (labels once, when played).
-    analysis: live::Kept,
+    /// The move's classification, labelled once: when played, or — for a game restored by
+    /// [`Game::from_moves`] — on first need, in order (a ply's labelling reads the previous
+    /// ply's mate threat), by [`Game::kept`].
+    analysis: OnceLock<live::Kept>,
     /// Plies without a capture after the move (counting at most `max_counted_checks` checks),
     /// and the checks among them.
     quiet: u32,
@@ -225,7 +228,10 @@ impl Game {
         }
     }
 
-    /// A game from `start` with `moves` played (each checked as [`Game::play`] does).
+    /// A game from `start` with `moves` played (each checked as [`Game::play`] does). The
+    /// moves are replayed, not labelled: each is labelled on first need (by `status`, `play`,
+    /// `preview` …, in order, exactly as `play` would have labelled it), so a restore costs a
+    /// replay.
     pub fn from_moves(
         start: Position,
         moves: &[Move],
@@ -233,8 +239,15 @@ impl Game {
     ) -> Result<Game, ReplayError> {
         let mut game = Game::new(start, options);
         for (index, &mv) in moves.iter().enumerate() {
-            game.play(mv)
-                .map_err(|error| ReplayError { index, mv, error })?;
+            let refused = |error| ReplayError { index, mv, error };
+            if let Some(status) = game.over() {
+                return Err(refused(PlayError::GameOver { status }));
+            }
+            if game.moves.len() >= MAX_JUDGE_MOVES {
+                return Err(refused(PlayError::TooManyMoves));
+            }
+            game.push_unlabelled(mv)
+                .map_err(|e| refused(PlayError::IllegalMove(e)))?;
         }
         Ok(game)
     }
@@ -319,14 +332,13 @@ impl Game {
     pub fn status(&self, with_moves: bool) -> JudgeReport {
         let cycle = self.cycle();
         let (a, b) = cycle.unwrap_or((self.moves.len(), self.moves.len()));
-        let plies = &self.plies[a..b];
         // The cycle's entries need the piece identities after each of its moves: replayed from
         // the snapshot before it.
         let mut state = self.state_at(a);
         let mut entries = Vec::with_capacity(b - a);
         let mut moves = Vec::new();
-        for (i, (&m, p)) in self.moves[a..b].iter().zip(plies).enumerate() {
-            let analysis = p.analysis.analysis();
+        for (i, &m) in self.moves[a..b].iter().enumerate() {
+            let analysis = self.kept(a + i).analysis();
             if with_moves {
                 moves.push(live::report(&state.pos, m, &analysis, a + i + 1, true));
             }
@@ -341,7 +353,7 @@ impl Game {
                 to_ply: b,
             }),
             entries: &entries,
-            search_truncated: plies.iter().any(|p| p.analysis.search_truncated()),
+            search_truncated: (a..b).any(|i| self.kept(i).search_truncated()),
             occurrences: self.occurrences(self.moves.len()),
             quiet_plies: self.counters(self.moves.len()).0,
             ended: self.over().map(|s| (self.moves.len(), s)),
@@ -523,11 +535,28 @@ impl Game {
     /// Plays `m` if legal, labelling it (the core of [`Game::play`], without its checks).
     fn push(&mut self, m: Move) -> Result<MoveAnalysis, IllegalMoveError> {
         let n = self.moves.len();
-        let (quiet, checks) = self.counters(n);
         let capture = self.now.pos.capture_of(m).is_some();
-        let known = self.classified_before(m);
-        let threat = self.plies.last().and_then(|p| p.analysis.threat());
+        let known = self.classified_before(n, &self.now.pos, m);
+        let threat = n.checked_sub(1).and_then(|j| self.kept(j).threat());
         let analysis = self.now.play(m, &self.options, known, threat.as_deref())?;
+        self.record(m, capture, OnceLock::from(live::Kept::new(&analysis)));
+        Ok(analysis)
+    }
+
+    /// Plays `m` if legal without labelling it ([`Game::kept`] does, on first need).
+    fn push_unlabelled(&mut self, m: Move) -> Result<(), IllegalMoveError> {
+        let capture = self.now.pos.capture_of(m).is_some();
+        let after = self.now.pos.play(m)?;
+        self.now.ids.play(m);
+        self.now.pos = after;
+        self.record(m, capture, OnceLock::new());
+        Ok(())
+    }
+
+    /// Records the move just played on `self.now` (`capture`: whether it captured).
+    fn record(&mut self, m: Move, capture: bool, analysis: OnceLock<live::Kept>) {
+        let n = self.moves.len();
+        let (quiet, checks) = self.counters(n);
         let (quiet, checks) = if capture {
             (0, 0)
         } else if self.now.pos.is_check() {
@@ -545,27 +574,50 @@ impl Game {
         self.keys.push(key);
         self.moves.push(m);
         self.plies.push(Ply {
-            analysis: live::Kept::new(&analysis),
+            analysis,
             quiet,
             checks,
         });
         if (n + 1) % SNAPSHOT_EVERY == 0 {
             self.snapshots.push(self.now.clone());
         }
-        Ok(analysis)
     }
 
-    /// The classification of `m` if it was played before in the current position (one of its
-    /// last few occurrences): a shuffle does not search the same move twice.
-    fn classified_before(&self, m: Move) -> Option<MoveAnalysis> {
-        let mut j = self.prev[self.moves.len()];
+    /// The classification of move index `j`, labelling it first if needed — and every
+    /// unlabelled ply before it, in order, as [`Game::push`] would have (the labelled plies are
+    /// always the first ones).
+    fn kept(&self, j: usize) -> &live::Kept {
+        if let Some(k) = self.plies[j].analysis.get() {
+            return k;
+        }
+        let first = (0..j)
+            .rev()
+            .find(|&i| self.plies[i].analysis.get().is_some())
+            .map_or(0, |i| i + 1);
+        let mut state = self.state_at(first);
+        for i in first..=j {
+            let m = self.moves[i];
+            let known = self.classified_before(i, &state.pos, m);
+            let threat = i.checked_sub(1).and_then(|p| self.kept(p).threat());
+            let analysis = state
+                .play(m, &self.options, known, threat.as_deref())
+                .expect("a move played in the game");
+            let _ = self.plies[i].analysis.set(live::Kept::new(&analysis));
+        }
+        self.plies[j].analysis.get().expect("labelled")
+    }
+
+    /// The classification of `m` if it was played before in `pos`, the position after `n`
+    /// moves (one of its last few occurrences): a shuffle does not search the same move twice.
+    fn classified_before(&self, n: usize, pos: &Position, m: Move) -> Option<MoveAnalysis> {
+        let mut j = self.prev[n];
         for _ in 0..MEMO_OCCURRENCES {
             if j == NONE {
                 return None;
             }
             let i = j as usize;
-            if self.moves[i] == m && self.state_at(i).pos.same_position(&self.now.pos) {
-                return Some(self.plies[i].analysis.analysis());
+            if self.moves[i] == m && self.state_at(i).pos.same_position(pos) {
+                return Some(self.kept(i).analysis());
             }
             j = self.prev[i];
         }

@@ -124,8 +124,22 @@ fn play_and_check(seed: u64, plies: usize, opts: JudgeOptions, check_previews: b
             }
         }
     }
-    let rebuilt = Game::from_moves(start, &moves, opts).unwrap();
+    let rebuilt = Game::from_moves(start.clone(), &moves, opts).unwrap();
     assert_eq!(snapshot(&rebuilt), snapshot(&game));
+    // A restored game labels its moves on first need: restored half-way, then played on (or
+    // undone first), it is the game played move by move.
+    let half = moves.len() / 2;
+    let mut restored = Game::from_moves(start.clone(), &moves[..half], opts).unwrap();
+    if half > 0 && seed % 3 == 0 {
+        assert_eq!(restored.undo(), Some(moves[half - 1]));
+        restored.play(moves[half - 1]).unwrap();
+    }
+    for &m in &moves[half..] {
+        let report = restored.play(m).unwrap();
+        let batch = judge(&start, &moves[..moves.len().min(restored.moves().len())], &opts).unwrap();
+        assert_eq!(report, *batch.moves.last().unwrap(), "seed {seed}: restored, {m}");
+    }
+    assert_eq!(snapshot(&restored), snapshot(&game));
 }
 
 /// `preview` and `forbidden_moves` agree with playing each legal move (and, when it is not
