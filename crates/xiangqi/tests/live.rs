@@ -136,8 +136,17 @@ fn play_and_check(seed: u64, plies: usize, opts: JudgeOptions, check_previews: b
     }
     for &m in &moves[half..] {
         let report = restored.play(m).unwrap();
-        let batch = judge(&start, &moves[..moves.len().min(restored.moves().len())], &opts).unwrap();
-        assert_eq!(report, *batch.moves.last().unwrap(), "seed {seed}: restored, {m}");
+        let batch = judge(
+            &start,
+            &moves[..moves.len().min(restored.moves().len())],
+            &opts,
+        )
+        .unwrap();
+        assert_eq!(
+            report,
+            *batch.moves.last().unwrap(),
+            "seed {seed}: restored, {m}"
+        );
     }
     assert_eq!(snapshot(&restored), snapshot(&game));
 }
