@@ -9,9 +9,16 @@ export interface BoardMoveDetail { move: string; report: MoveReport; fen: string
  */
 export interface BoardForbiddenDetail {
   move: string;
-  /** How many times the position would have occurred. */
+  /**
+   * `null`: the move itself completes the repetition. A move (ICCS): the opponent's reply that
+   * would complete it (the move is the mover's last chance to change; `occurrences`, `endsGame`
+   * and `status` are after the reply). Such a move is warned, never blocked by the
+   * `forbidden="block"` policy (it breaks no rule itself).
+   */
+  reply: string | null;
+  /** How many times the position would have occurred (after the reply, if any). */
   occurrences: number;
-  /** Whether the move would end the game (a loss for the mover). */
+  /** Whether the move (or the reply) would end the game (a loss for the mover). */
   endsGame: boolean;
   verdict: JudgeReport['verdict'];
   explanation: JudgeReport['explanation'];

@@ -135,3 +135,40 @@ test('a freed Game throws ERR_FREED from every method; other games keep working'
   assert.equal(other.legalMoves().length, 44);
   other.free();
 });
+
+// Two chariots check a lone general: the left cycle brings the start back once; then on the right
+// the check back to f2 goes to a new position, and the general's only reply brings the start back
+// a third time — Red loses. The check is the last chance to change: flagged with its reply.
+const TWO_CARS = '4k4/9/9/9/9/9/9/3R1R3/4A4/4K4 w - - 0 1';
+const TWO_CARS_MOVES = ['d2e2', 'e9d9', 'e2d2', 'd9e9', 'f2e2', 'e9f9'];
+
+test('forbiddenMoves flags a check whose only reply completes the perpetual check, with the reply', () => {
+  const g = new x.Game(TWO_CARS);
+  for (const m of TWO_CARS_MOVES) g.play(m);
+  const before = look(g);
+  const f = g.forbiddenMoves().find((e) => e.move === 'e2f2');
+  assert.ok(f, 'the check back to f2 is flagged');
+  assert.equal(f.reply, 'f9e9');
+  assert.equal(f.occurrences, 3);
+  assert.equal(f.endsGame, true);
+  assert.equal(f.status.verdict, 'red_must_change');
+  assert.equal(f.status.result, 'black_wins');
+  const p = g.preview('e2f2');
+  assert.equal(p.forbidden, false);
+  assert.equal(p.occurrences, 1);
+  assert.equal(p.forbiddenAfterReply, true);
+  assert.equal(p.reply, 'f9e9');
+  assert.deepEqual(p.replyStatus, f.status);
+  // the king's step is no last chance: nothing after it repeats
+  const k = g.preview('e0d0');
+  assert.deepEqual([k.forbidden, k.forbiddenAfterReply, k.reply, k.replyStatus], [false, false, null, null]);
+  assert.ok(!g.forbiddenMoves().some((e) => e.move === 'e0d0'));
+  assert.deepEqual(look(g), before, 'preview and forbiddenMoves change nothing');
+  // a move forbidden by itself has reply null
+  const d = new x.Game(DIAGRAM_2);
+  for (const m of PERPETUAL) d.play(m);
+  assert.deepEqual(d.forbiddenMoves().map((e) => [e.move, e.reply]), [['e0f0', null]]);
+  g.play('e2f2');
+  g.play('f9e9');
+  assert.deepEqual(g.outcome(), { status: 'repetition', result: 'black_wins' });
+});

@@ -78,7 +78,8 @@ impl Game {
 
     /// What a move would do, without playing it: its labels, how many times the resulting
     /// position would have occurred, whether the rules forbid it, and the status that would
-    /// follow (verdict and explanation).
+    /// follow (verdict and explanation); and whether an opponent's reply would then complete a
+    /// repetition the mover must change (`forbiddenAfterReply`, `reply`, `replyStatus`).
     #[wasm_bindgen(unchecked_return_type = "Preview")]
     pub fn preview(
         &mut self,
@@ -89,7 +90,9 @@ impl Game {
     }
 
     /// The legal moves that would complete a repetition the rules forbid the side to move to
-    /// keep up, each with the verdict and explanation (`[]` when the game is over).
+    /// keep up, each with the verdict and explanation (`[]` when the game is over): by
+    /// themselves (`reply: null`), or on the opponent's reply (`reply`: the last chance to
+    /// change).
     #[wasm_bindgen(js_name = forbiddenMoves, unchecked_return_type = "ForbiddenMove[]")]
     pub fn forbidden_moves(&mut self) -> Result<JsValue, JsValue> {
         to_js(&self.inner.forbidden_moves())

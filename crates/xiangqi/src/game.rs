@@ -3,6 +3,7 @@
 //! previewed (what it would do, whether the rules forbid it) before it is played.
 
 use std::collections::HashMap;
+use std::sync::OnceLock;
 
 use crate::adjudicator::{
     judge, live, Cycle, GameResult, GameStatus, JudgeError, JudgeOptions, JudgeReport,
@@ -92,13 +93,25 @@ pub struct Preview {
     /// Whether the move completes a repetition that the rules forbid the mover to keep up
     /// (the judged cycle's verdict: the mover must change).
     pub forbidden: bool,
+    /// Whether the move, not forbidden itself, lets the opponent complete a repetition that the
+    /// mover must change: the mover's last chance to change is this move (`reply` says which
+    /// reply, `replyStatus` what follows it).
+    pub forbidden_after_reply: bool,
+    /// The opponent's reply that would complete it (ICCS), or `null`: of the replies that do,
+    /// the first (in legal-move order) that ends the game, else the first.
+    #[cfg_attr(feature = "tsify", tsify(type = "string | null"))]
+    pub reply: Option<Move>,
+    /// The game as it would stand after the move and `reply` (as `status`; `null` without a
+    /// reply).
+    #[cfg_attr(feature = "tsify", tsify(type = "JudgeReport | null"))]
+    pub reply_status: Option<JudgeReport>,
     /// The game as it would stand after the move (without the per-move list): its status, the
     /// result if it ends the game, the judged cycle, the verdict and its explanation.
     pub status: JudgeReport,
 }
 
 /// One legal move that would complete a forbidden repetition (`forbidden_moves`, JS
-/// `forbiddenMoves`).
+/// `forbiddenMoves`): itself (`reply` is `null`), or on the opponent's reply (`reply`).
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 #[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
@@ -107,12 +120,32 @@ pub struct ForbiddenMove {
     #[serde(rename = "move")]
     #[cfg_attr(feature = "tsify", tsify(type = "string"))]
     pub mv: Move,
-    /// How many times the resulting position would have occurred.
+    /// `null`: the move itself completes the repetition. A move (ICCS): the move is not
+    /// forbidden itself, but this reply of the opponent's would complete a repetition that the
+    /// mover must change (the mover's last chance to change is now); of the replies that do,
+    /// the first (in legal-move order) that ends the game, else the first. `occurrences`,
+    /// `endsGame` and `status` then tell what follows the reply.
+    #[cfg_attr(feature = "tsify", tsify(type = "string | null"))]
+    pub reply: Option<Move>,
+    /// How many times the resulting position would have occurred (after the reply, if any).
     pub occurrences: usize,
-    /// Whether the move would end the game (a loss for the mover, at the fold).
+    /// Whether the move (or the reply) would end the game (a loss for the mover, at the fold).
     pub ends_game: bool,
-    /// The verdict and explanation that would follow (as in a preview's `status`).
+    /// The verdict and explanation that would follow (as in a preview's `status`; after the
+    /// reply, if any).
     pub status: JudgeReport,
+}
+
+impl ForbiddenMove {
+    fn new(mv: Move, reply: Option<Move>, status: JudgeReport) -> ForbiddenMove {
+        ForbiddenMove {
+            mv,
+            reply,
+            occurrences: status.occurrences,
+            ends_game: status.result.is_some(),
+            status,
+        }
+    }
 }
 
 /// How a game ended (`outcome`).
@@ -128,8 +161,10 @@ pub struct GameEnd {
 /// One played move, as kept by the game.
 #[derive(Debug, Clone)]
 struct Ply {
-    /// The move's classification (labels once, when played).
-    analysis: live::Kept,
+    /// The move's classification, labelled once: when played, or — for a game restored by
+    /// [`Game::from_moves`] — on first need, in order (a ply's labelling reads the previous
+    /// ply's mate threat), by [`Game::kept`].
+    analysis: OnceLock<live::Kept>,
     /// Plies without a capture after the move (counting at most `max_counted_checks` checks),
     /// and the checks among them.
     quiet: u32,
@@ -193,7 +228,10 @@ impl Game {
         }
     }
 
-    /// A game from `start` with `moves` played (each checked as [`Game::play`] does).
+    /// A game from `start` with `moves` played (each checked as [`Game::play`] does). The
+    /// moves are replayed, not labelled: each is labelled on first need (by `status`, `play`,
+    /// `preview` …, in order, exactly as `play` would have labelled it), so a restore costs a
+    /// replay.
     pub fn from_moves(
         start: Position,
         moves: &[Move],
@@ -201,8 +239,15 @@ impl Game {
     ) -> Result<Game, ReplayError> {
         let mut game = Game::new(start, options);
         for (index, &mv) in moves.iter().enumerate() {
-            game.play(mv)
-                .map_err(|error| ReplayError { index, mv, error })?;
+            let refused = |error| ReplayError { index, mv, error };
+            if let Some(status) = game.over() {
+                return Err(refused(PlayError::GameOver { status }));
+            }
+            if game.moves.len() >= MAX_JUDGE_MOVES {
+                return Err(refused(PlayError::TooManyMoves));
+            }
+            game.push_unlabelled(mv)
+                .map_err(|e| refused(PlayError::IllegalMove(e)))?;
         }
         Ok(game)
     }
@@ -287,14 +332,13 @@ impl Game {
     pub fn status(&self, with_moves: bool) -> JudgeReport {
         let cycle = self.cycle();
         let (a, b) = cycle.unwrap_or((self.moves.len(), self.moves.len()));
-        let plies = &self.plies[a..b];
         // The cycle's entries need the piece identities after each of its moves: replayed from
         // the snapshot before it.
         let mut state = self.state_at(a);
         let mut entries = Vec::with_capacity(b - a);
         let mut moves = Vec::new();
-        for (i, (&m, p)) in self.moves[a..b].iter().zip(plies).enumerate() {
-            let analysis = p.analysis.analysis();
+        for (i, &m) in self.moves[a..b].iter().enumerate() {
+            let analysis = self.kept(a + i).analysis();
             if with_moves {
                 moves.push(live::report(&state.pos, m, &analysis, a + i + 1, true));
             }
@@ -310,7 +354,7 @@ impl Game {
             }),
             entries: &entries,
             keys: cycle.map_or(&[][..], |(a, b)| &self.keys[a..=b]),
-            search_truncated: plies.iter().any(|p| p.analysis.search_truncated()),
+            search_truncated: (a..b).any(|i| self.kept(i).search_truncated()),
             occurrences: self.occurrences(self.moves.len()),
             quiet_plies: self.counters(self.moves.len()).0,
             ended: self.over().map(|s| (self.moves.len(), s)),
@@ -325,63 +369,195 @@ impl Game {
     }
 
     /// What `m` would do, without playing it: its labels, how many times the resulting position
-    /// would have occurred, whether the rules forbid it, and the status that would follow.
-    /// The game is left exactly as it was.
+    /// would have occurred, whether the rules forbid it, and the status that would follow; and,
+    /// when it is not forbidden itself, whether an opponent's reply would then complete a
+    /// repetition the mover must change (as [`Game::forbidden_moves`] finds it). The game is
+    /// left exactly as it was.
     pub fn preview(&mut self, m: Move) -> Result<Preview, PlayError> {
         if let Some(status) = self.over() {
             return Err(PlayError::GameOver { status });
         }
         let mover = self.turn();
+        let wanted = self.answers_back(&self.mover_flips(), m);
         let report = self.play(m)?;
         let status = self.status(false);
         let occurrences = status.occurrences;
+        let forbidden = forbids(&status, mover);
+        let after_reply = if forbidden {
+            None
+        } else {
+            let candidates = self.reply_candidates(&self.now.pos, &wanted);
+            self.losing_reply(mover, &candidates)
+        };
         self.undo();
+        let (reply, reply_status) = after_reply.unzip();
         Ok(Preview {
             report,
             occurrences,
-            forbidden: forbids(&status, mover),
+            forbidden,
+            forbidden_after_reply: reply.is_some(),
+            reply,
+            reply_status,
             status,
         })
     }
 
     /// The legal moves that would complete a repetition the rules forbid the side to move to
     /// keep up, each with the verdict and explanation that would follow (empty when the game is
-    /// over). Only moves to a position that has occurred before are judged.
+    /// over): a move that completes it itself (`reply: None`), and a move after which one of the
+    /// opponent's replies completes it (`reply`: that reply; the status is the one after it) —
+    /// the last chance to change. Only positions that have occurred before are judged: a move
+    /// back to one, and a move after which a reply goes back to one (found without playing
+    /// them in the game: by the squares the move changes, then by the replies' repetition
+    /// keys).
     pub fn forbidden_moves(&mut self) -> Vec<ForbiddenMove> {
         if self.is_over() {
             return Vec::new();
         }
         let mover = self.turn();
+        let flips = self.mover_flips();
         let mut out = Vec::new();
         for m in self.now.pos.legal_moves() {
             let mut after = self.now.pos.clone();
             after.play_unchecked(m);
-            if !self.last_seen.contains_key(&after.zobrist()) {
+            let seen = self.last_seen.contains_key(&after.zobrist());
+            let candidates = self.reply_candidates(&after, &self.answers_back(&flips, m));
+            if !seen && candidates.is_empty() {
                 continue;
             }
             self.push(m).expect("a legal move");
-            let status = self.status(false);
+            if seen {
+                let status = self.status(false);
+                if forbids(&status, mover) {
+                    self.undo();
+                    out.push(ForbiddenMove::new(m, None, status));
+                    continue;
+                }
+            }
+            let after_reply = self.losing_reply(mover, &candidates);
             self.undo();
-            if forbids(&status, mover) {
-                out.push(ForbiddenMove {
-                    mv: m,
-                    occurrences: status.occurrences,
-                    ends_game: status.result.is_some(),
-                    status,
-                });
+            if let Some((r, status)) = after_reply {
+                out.push(ForbiddenMove::new(m, Some(r), status));
             }
         }
         out
     }
 
+    /// For each earlier position with the side to move now to move and the same material (no
+    /// capture since): the squares where the side to move's pieces stand now and not then, or
+    /// then and not now (a set of square bits), and the same for the opponent's pieces; sorted,
+    /// only the pairs of two squares each. A move and a reply that capture nothing go back to
+    /// such a position only when the move changes exactly the first set and the reply the
+    /// second (a capture leads to less material than any position before). Costs one step per
+    /// two plies since the last capture.
+    fn mover_flips(&self) -> Vec<(u128, u128)> {
+        let mut out = Vec::new();
+        let (mut mine, mut theirs) = (0u128, 0u128);
+        let mut i = self.moves.len();
+        while i >= 2 && !self.captures(i - 1) && !self.captures(i - 2) {
+            mine ^= squares_of(self.moves[i - 2]);
+            theirs ^= squares_of(self.moves[i - 1]);
+            i -= 2;
+            if mine.count_ones() == 2 && theirs.count_ones() == 2 {
+                out.push((mine, theirs));
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// The square sets a reply to `m` (legal now) must change to go back to an earlier
+    /// position (see [`Game::mover_flips`]; none when `m` captures).
+    fn answers_back(&self, flips: &[(u128, u128)], m: Move) -> Vec<u128> {
+        if self.now.pos.capture_of(m).is_some() {
+            return Vec::new();
+        }
+        let key = squares_of(m);
+        let first = flips.partition_point(|&(d, _)| d < key);
+        flips[first..]
+            .iter()
+            .take_while(|&&(d, _)| d == key)
+            .map(|&(_, e)| e)
+            .collect()
+    }
+
+    /// Whether move index `j` captured: only a capture resets both counters of its ply (a
+    /// quiet move adds a quiet ply, a check a check).
+    fn captures(&self, j: usize) -> bool {
+        let p = &self.plies[j];
+        p.quiet == 0 && p.checks == 0
+    }
+
+    /// The legal moves in `after` (the position after a move of the side to move now) that
+    /// change one of the square sets `wanted` ([`Game::answers_back`]), capture nothing and
+    /// lead to a position that has occurred before: only their keys are computed.
+    fn reply_candidates(&self, after: &Position, wanted: &[u128]) -> Vec<Move> {
+        if wanted.is_empty() || self.moves.len() + 2 > MAX_JUDGE_MOVES {
+            return Vec::new();
+        }
+        after
+            .legal_moves()
+            .into_iter()
+            .filter(|&r| wanted.contains(&squares_of(r)) && after.capture_of(r).is_none())
+            .filter(|&r| {
+                let mut p = after.clone();
+                p.play_unchecked(r);
+                self.last_seen.contains_key(&p.zobrist())
+            })
+            .collect()
+    }
+
+    /// With the move just pushed (the game going on after it): the first of `candidates` (the
+    /// opponent's replies, in legal-move order) after which the game forbids `mover` its move
+    /// — preferring one that ends the game — and the status after it.
+    fn losing_reply(&mut self, mover: Color, candidates: &[Move]) -> Option<(Move, JudgeReport)> {
+        if candidates.is_empty() || self.over().is_some() {
+            return None;
+        }
+        let mut found: Option<(Move, JudgeReport)> = None;
+        for &r in candidates {
+            self.push(r).expect("a legal reply");
+            let status = self.status(false);
+            self.undo();
+            if forbids(&status, mover) {
+                let ends = status.result.is_some();
+                if found.is_none() || ends {
+                    found = Some((r, status));
+                }
+                if ends {
+                    break;
+                }
+            }
+        }
+        found
+    }
+
     /// Plays `m` if legal, labelling it (the core of [`Game::play`], without its checks).
     fn push(&mut self, m: Move) -> Result<MoveAnalysis, IllegalMoveError> {
         let n = self.moves.len();
-        let (quiet, checks) = self.counters(n);
         let capture = self.now.pos.capture_of(m).is_some();
-        let known = self.classified_before(m);
-        let threat = self.plies.last().and_then(|p| p.analysis.threat());
+        let known = self.classified_before(n, &self.now.pos, m);
+        let threat = n.checked_sub(1).and_then(|j| self.kept(j).threat());
         let analysis = self.now.play(m, &self.options, known, threat.as_deref())?;
+        self.record(m, capture, OnceLock::from(live::Kept::new(&analysis)));
+        Ok(analysis)
+    }
+
+    /// Plays `m` if legal without labelling it ([`Game::kept`] does, on first need).
+    fn push_unlabelled(&mut self, m: Move) -> Result<(), IllegalMoveError> {
+        let capture = self.now.pos.capture_of(m).is_some();
+        let after = self.now.pos.play(m)?;
+        self.now.ids.play(m);
+        self.now.pos = after;
+        self.record(m, capture, OnceLock::new());
+        Ok(())
+    }
+
+    /// Records the move just played on `self.now` (`capture`: whether it captured).
+    fn record(&mut self, m: Move, capture: bool, analysis: OnceLock<live::Kept>) {
+        let n = self.moves.len();
+        let (quiet, checks) = self.counters(n);
         let (quiet, checks) = if capture {
             (0, 0)
         } else if self.now.pos.is_check() {
@@ -399,27 +575,50 @@ impl Game {
         self.keys.push(key);
         self.moves.push(m);
         self.plies.push(Ply {
-            analysis: live::Kept::new(&analysis),
+            analysis,
             quiet,
             checks,
         });
         if (n + 1) % SNAPSHOT_EVERY == 0 {
             self.snapshots.push(self.now.clone());
         }
-        Ok(analysis)
     }
 
-    /// The classification of `m` if it was played before in the current position (one of its
-    /// last few occurrences): a shuffle does not search the same move twice.
-    fn classified_before(&self, m: Move) -> Option<MoveAnalysis> {
-        let mut j = self.prev[self.moves.len()];
+    /// The classification of move index `j`, labelling it first if needed — and every
+    /// unlabelled ply before it, in order, as [`Game::push`] would have (the labelled plies are
+    /// always the first ones).
+    fn kept(&self, j: usize) -> &live::Kept {
+        if let Some(k) = self.plies[j].analysis.get() {
+            return k;
+        }
+        let first = (0..j)
+            .rev()
+            .find(|&i| self.plies[i].analysis.get().is_some())
+            .map_or(0, |i| i + 1);
+        let mut state = self.state_at(first);
+        for i in first..=j {
+            let m = self.moves[i];
+            let known = self.classified_before(i, &state.pos, m);
+            let threat = i.checked_sub(1).and_then(|p| self.kept(p).threat());
+            let analysis = state
+                .play(m, &self.options, known, threat.as_deref())
+                .expect("a move played in the game");
+            let _ = self.plies[i].analysis.set(live::Kept::new(&analysis));
+        }
+        self.plies[j].analysis.get().expect("labelled")
+    }
+
+    /// The classification of `m` if it was played before in `pos`, the position after `n`
+    /// moves (one of its last few occurrences): a shuffle does not search the same move twice.
+    fn classified_before(&self, n: usize, pos: &Position, m: Move) -> Option<MoveAnalysis> {
+        let mut j = self.prev[n];
         for _ in 0..MEMO_OCCURRENCES {
             if j == NONE {
                 return None;
             }
             let i = j as usize;
-            if self.moves[i] == m && self.state_at(i).pos.same_position(&self.now.pos) {
-                return Some(self.plies[i].analysis.analysis());
+            if self.moves[i] == m && self.state_at(i).pos.same_position(pos) {
+                return Some(self.kept(i).analysis());
             }
             j = self.prev[i];
         }
@@ -489,6 +688,11 @@ impl Game {
             .ends()
             .status(&self.now.pos, occurrences, self.counters(n).0)
     }
+}
+
+/// The from- and to-squares of `m`, as bits of a square set.
+fn squares_of(m: Move) -> u128 {
+    1u128 << m.from.index() | 1u128 << m.to.index()
 }
 
 /// Whether a judged game forbids `mover` its last move: it completed a repetition in which the

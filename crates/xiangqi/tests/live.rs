@@ -7,7 +7,9 @@ mod common;
 
 use common::Rng;
 use proptest::prelude::*;
-use xiangqi::adjudicator::{judge, GameResult, GameStatus, JudgeOptions, JudgeReport, MoveReport};
+use xiangqi::adjudicator::{
+    judge, GameResult, GameStatus, JudgeOptions, JudgeReport, MoveReport, Verdict,
+};
 use xiangqi::{Game, Move, PlayError, Position};
 
 /// Diagram 2 of the AXF rules (perpetual check by a chariot) and the opening.
@@ -122,11 +124,36 @@ fn play_and_check(seed: u64, plies: usize, opts: JudgeOptions, check_previews: b
             }
         }
     }
-    let rebuilt = Game::from_moves(start, &moves, opts).unwrap();
+    let rebuilt = Game::from_moves(start.clone(), &moves, opts).unwrap();
     assert_eq!(snapshot(&rebuilt), snapshot(&game));
+    // A restored game labels its moves on first need: restored half-way, then played on (or
+    // undone first), it is the game played move by move.
+    let half = moves.len() / 2;
+    let mut restored = Game::from_moves(start.clone(), &moves[..half], opts).unwrap();
+    if half > 0 && seed % 3 == 0 {
+        assert_eq!(restored.undo(), Some(moves[half - 1]));
+        restored.play(moves[half - 1]).unwrap();
+    }
+    for &m in &moves[half..] {
+        let report = restored.play(m).unwrap();
+        let batch = judge(
+            &start,
+            &moves[..moves.len().min(restored.moves().len())],
+            &opts,
+        )
+        .unwrap();
+        assert_eq!(
+            report,
+            *batch.moves.last().unwrap(),
+            "seed {seed}: restored, {m}"
+        );
+    }
+    assert_eq!(snapshot(&restored), snapshot(&game));
 }
 
-/// `preview` and `forbidden_moves` agree with playing each legal move, judging, and undoing.
+/// `preview` and `forbidden_moves` agree with playing each legal move (and, when it is not
+/// forbidden itself, each legal reply that goes back to a position seen before), judging, and
+/// undoing.
 fn check_preview_and_forbidden(
     game: &mut Game,
     start: &Position,
@@ -138,9 +165,9 @@ fn check_preview_and_forbidden(
     let listed = game.forbidden_moves();
     for f in &listed {
         assert_eq!(f.ends_game, f.status.result.is_some());
+        assert_eq!(f.occurrences, f.status.occurrences);
         assert_eq!(f.status.verdict.must_change(), Some(mover));
     }
-    let forbidden: Vec<Move> = listed.iter().map(|f| f.mv).collect();
     assert_eq!(snapshot(game), before, "forbidden_moves changed the game");
     let mut expected = Vec::new();
     for m in game.position().legal_moves() {
@@ -161,11 +188,68 @@ fn check_preview_and_forbidden(
             batch.result.is_some(),
             "{m}"
         );
+        let after_reply = if is_forbidden || batch.result.is_some() {
+            None
+        } else {
+            losing_reply_by_judge(start, &all, opts, mover)
+        };
+        assert_eq!(
+            (preview.forbidden_after_reply, preview.reply),
+            (after_reply.is_some(), after_reply.as_ref().map(|(r, _)| *r)),
+            "{m}"
+        );
+        assert_eq!(
+            preview.reply_status,
+            after_reply.as_ref().map(|(_, s)| s.clone())
+        );
         if is_forbidden {
-            expected.push(m);
+            expected.push((m, None, bare));
+        } else if let Some((r, status)) = after_reply {
+            expected.push((m, Some(r), status));
         }
     }
-    assert_eq!(forbidden, expected);
+    let listed: Vec<_> = listed
+        .into_iter()
+        .map(|f| (f.mv, f.reply, f.status))
+        .collect();
+    assert_eq!(listed, expected);
+}
+
+/// The slow way: every legal reply after `moves` (ending with the move looked at) is judged by
+/// [`judge`] when it goes back to a position of the game (no other can complete a repetition);
+/// of those after which `mover` must change, the first that ends the game, else the first.
+fn losing_reply_by_judge(
+    start: &Position,
+    moves: &[Move],
+    opts: &JudgeOptions,
+    mover: xiangqi::Color,
+) -> Option<(Move, JudgeReport)> {
+    let mut pos = start.clone();
+    let mut seen = vec![pos.zobrist()];
+    for &m in moves {
+        pos = pos.play(m).unwrap();
+        seen.push(pos.zobrist());
+    }
+    let mut found: Option<(Move, JudgeReport)> = None;
+    for r in pos.legal_moves() {
+        if !seen.contains(&pos.play(r).unwrap().zobrist()) {
+            continue;
+        }
+        let mut all = moves.to_vec();
+        all.push(r);
+        let mut batch = judge(start, &all, opts).unwrap();
+        batch.moves.clear();
+        if batch.cycle.is_some() && batch.verdict.must_change() == Some(mover) {
+            let ends = batch.result.is_some();
+            if found.is_none() || ends {
+                found = Some((r, batch));
+            }
+            if ends {
+                break;
+            }
+        }
+    }
+    found
 }
 
 proptest! {
@@ -285,4 +369,226 @@ fn a_long_shuffle_keeps_its_status_cheap_and_right() {
         game.undo().unwrap();
     }
     assert_eq!(game.position(), &Position::new());
+}
+
+/// Two red chariots check a lone general back and forth (Red: general e0 behind an advisor).
+/// From the start position Q (chariots d2 and f2, general e9) the chariot checks from the
+/// e-file and back to the d-file, the general's only replies d9 and e9 bring Q back: a 4-ply
+/// perpetual check. Then the same on the other side (f-file): the check back to f2 leads to a
+/// position the game has never seen, and the general's only reply, f9–e9, brings Q back.
+const TWO_CARS: &str = "9/9/9/9/9/9/9/3R1R3/4A4/4K4 w - - 0 1";
+const TWO_CARS_BLACK: &str = "4k4";
+const LEFT: [&str; 4] = ["d2e2", "e9d9", "e2d2", "d9e9"];
+const RIGHT: [&str; 3] = ["f2e2", "e9f9", "e2f2"];
+
+fn two_cars(cycles_before: usize) -> Game {
+    let fen = TWO_CARS.replacen("9", TWO_CARS_BLACK, 1);
+    let mut game = Game::new(Position::from_fen(&fen).unwrap(), JudgeOptions::default());
+    for _ in 0..cycles_before {
+        for m in LEFT {
+            game.play(mv(m)).unwrap();
+        }
+    }
+    for m in &RIGHT[..2] {
+        game.play(mv(m)).unwrap();
+    }
+    game
+}
+
+#[test]
+fn a_check_whose_only_reply_completes_the_perpetual_check_is_flagged_with_the_reply() {
+    // Q has occurred twice (the start, and after the left cycle): Black's reply makes it three.
+    let mut game = two_cars(1);
+    let check = mv(RIGHT[2]);
+    let before = snapshot(&game);
+    let forbidden = game.forbidden_moves();
+    assert_eq!(snapshot(&game), before, "forbidden_moves changed the game");
+    let f = forbidden
+        .iter()
+        .find(|f| f.mv == check)
+        .expect("the check back to f2 is flagged");
+    assert_eq!(f.reply, Some(mv("f9e9")), "the loss comes on the reply");
+    assert_eq!((f.occurrences, f.ends_game), (3, true));
+    assert_eq!(f.status.verdict, Verdict::RedMustChange);
+    assert_eq!(f.status.result, Some(GameResult::BlackWins));
+    // The check itself goes to a new position: nothing flags it without the reply.
+    let p = game.preview(check).unwrap();
+    assert_eq!(p.occurrences, 1);
+    assert!(!p.forbidden && p.forbidden_after_reply);
+    assert_eq!(p.reply, Some(mv("f9e9")));
+    assert_eq!(p.reply_status.as_ref(), Some(&f.status));
+    assert_eq!(snapshot(&game), before, "preview changed the game");
+    // A move that keeps the position new after every reply is not flagged: the king's step.
+    let king = mv("e0d0");
+    assert!(forbidden.iter().all(|f| f.mv != king));
+    let p = game.preview(king).unwrap();
+    assert!(!p.forbidden && !p.forbidden_after_reply && p.reply.is_none());
+    // Played, the check and the forced reply end the game as flagged.
+    game.play(check).unwrap();
+    assert!(!game.is_over());
+    game.play(mv("f9e9")).unwrap();
+    assert_eq!(game.status(false), f.status);
+    assert_eq!(
+        game.outcome().map(|e| (e.status, e.result)),
+        Some((GameStatus::Repetition, GameResult::BlackWins))
+    );
+}
+
+#[test]
+fn the_same_check_one_cycle_earlier_is_flagged_without_ending_the_game() {
+    // Q has occurred once: the reply makes it the second occurrence, a forbidden repetition for
+    // Red (must change) that does not yet end the game.
+    let mut game = two_cars(0);
+    let forbidden = game.forbidden_moves();
+    let f = forbidden
+        .iter()
+        .find(|f| f.mv == mv(RIGHT[2]))
+        .expect("flagged");
+    assert_eq!(f.reply, Some(mv("f9e9")));
+    assert_eq!((f.occurrences, f.ends_game), (2, false));
+    assert_eq!(f.status.verdict, Verdict::RedMustChange);
+    assert_eq!(f.status.result, None);
+}
+
+/// Random games biased towards repetitions (as the judge's property tests make them) from each
+/// rulebook diagram's start, played until over: every repetition the loser lost was flagged at
+/// its last move — by the move itself, or with the reply that completed it.
+#[test]
+fn every_repetition_loss_in_random_games_is_warned_at_the_last_chance() {
+    let games: usize = std::env::var("LIVE_RANDOM_GAMES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(300);
+    let diagrams = common::diagrams();
+    let mut rng = Rng(21);
+    let (mut losses, mut direct, mut on_reply) = (0, 0, 0);
+    for g in 0..games {
+        let start = diagrams[g % diagrams.len()].pos.clone();
+        let moves = common::random_game(&mut rng, &start, 160);
+        let mut game = Game::new(start.clone(), JudgeOptions::default());
+        let mut played = Vec::new();
+        for &m in &moves {
+            if game.play(m).is_err() {
+                break;
+            }
+            played.push(m);
+        }
+        let loser = match game.outcome() {
+            Some(e) if e.status == GameStatus::Repetition => match e.result {
+                GameResult::RedWins => xiangqi::Color::Black,
+                GameResult::BlackWins => xiangqi::Color::Red,
+                GameResult::Draw => continue,
+            },
+            _ => continue,
+        };
+        losses += 1;
+        let n = played.len();
+        // The loser's last move: the last one, or the one before the winner's last reply.
+        let k = if game.position().turn() == loser {
+            n - 2
+        } else {
+            n - 1
+        };
+        let mut at = Game::from_moves(start, &played[..k], JudgeOptions::default()).unwrap();
+        assert_eq!(at.turn(), loser);
+        let flagged = at.forbidden_moves().into_iter().find(|f| f.mv == played[k]);
+        match flagged.map(|f| f.reply) {
+            Some(None) => direct += 1,
+            Some(Some(r)) => {
+                assert_eq!(
+                    k,
+                    n - 2,
+                    "game {g}: a reply flagged for the loser's last move"
+                );
+                on_reply += 1;
+                let _ = r;
+            }
+            None => panic!(
+                "game {g}: the loser's last move {} was not flagged",
+                played[k]
+            ),
+        }
+    }
+    eprintln!(
+        "{games} random games: {losses} repetition losses; warned at the loser's last move: \
+         {} ({direct} by the move itself, {on_reply} only on the reply)",
+        direct + on_reply
+    );
+    assert!(losses >= 5, "too few losses to say anything: {losses}");
+    assert!(
+        on_reply > 0,
+        "no loss came on the reply: the check above is idle"
+    );
+}
+
+/// What `forbidden_moves` costs, against play + status + undo of every legal move, on a
+/// mid-game position, a repetition and a long shuffle:
+/// `cargo test --release -p xiangqi --test live -- --ignored forbidden_moves_cost --nocapture`.
+#[test]
+#[ignore = "a timing, run by hand"]
+fn forbidden_moves_cost() {
+    // Mid-game: an opening line, 20 plies, no repetition.
+    // a deterministic "random" line of 40 plies without captures where possible
+    let mut g = Game::new(Position::new(), JudgeOptions::default());
+    let mut x: u64 = 12345;
+    while g.moves().len() < 40 {
+        let legal = g.position().legal_moves();
+        x = x
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let quiet: Vec<Move> = legal
+            .iter()
+            .copied()
+            .filter(|m| g.position().capture_of(*m).is_none())
+            .collect();
+        let m = quiet[(x >> 33) as usize % quiet.len()];
+        g.play(m).unwrap();
+    }
+    time_forbidden_moves("mid-game (40 random quiet plies from the start)", &mut g);
+    // Repetition: the perpetual check of two chariots, Q seen twice, Red to move at ply 6.
+    let start = Position::from_fen("4k4/9/9/9/9/9/9/3R1R3/4A4/4K4 w - - 0 1").unwrap();
+    let mut g = Game::new(start, JudgeOptions::default());
+    for m in ["d2e2", "e9d9", "e2d2", "d9e9", "f2e2", "e9f9"] {
+        g.play(mv(m)).unwrap();
+    }
+    time_forbidden_moves("repetition (two chariots, ply 6)", &mut g);
+    // Shuffle: horses out and back from the opening, 300 plies (fold 1000).
+    let opts = JudgeOptions {
+        fold: 1000,
+        move_limit: 100_000,
+        ..JudgeOptions::default()
+    };
+    let mut g = Game::new(Position::new(), opts);
+    let cycle = ["b0c2", "h9g7", "c2b0", "g7h9"];
+    for i in 0..300 {
+        g.play(mv(cycle[i % 4])).unwrap();
+    }
+    time_forbidden_moves("shuffle (horses, ply 300)", &mut g);
+}
+
+fn time_forbidden_moves(name: &str, game: &mut Game) {
+    let legal = game.position().legal_moves().len();
+    let n = game.forbidden_moves().len();
+    let mut xs = Vec::new();
+    for _ in 0..15 {
+        let t = std::time::Instant::now();
+        let reps = 20;
+        for _ in 0..reps {
+            std::hint::black_box(game.forbidden_moves());
+        }
+        xs.push(t.elapsed().as_secs_f64() * 1e6 / reps as f64);
+    }
+    xs.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    // the slow way: play + status + undo for every legal move
+    let t = std::time::Instant::now();
+    for m in game.position().legal_moves() {
+        game.play(m).unwrap();
+        std::hint::black_box(game.status(false));
+        game.undo();
+    }
+    let slow = t.elapsed().as_secs_f64() * 1e6;
+    eprintln!(
+        "{name}: {legal} legal moves, {n} flagged; forbidden_moves median {:.1} µs (min {:.1}, max {:.1}); play+status+undo per legal move {:.0} µs",
+        xs[7], xs[0], xs[14], slow
+    );
 }

@@ -18,7 +18,8 @@ const T = {
     checkmate: '将死', stalemate: '困毙', repetition: '重复局面', move_limit: '步数上限',
     verdict: '裁决', verdicts: { none: '不判', draw: '不变作和', red_must_change: '红方须变着', black_must_change: '黑方须变着' },
     loses: (s) => `${s}不变作负`, seen: (n) => `第 ${n} 次出现`,
-    warn: (side, n) => `此着使局面第 ${n} 次出现，${side}犯例：须变着，否则判负。`, playAnyway: '仍然走', cancel: '取消', blocked: '此着犯例，不允许。',
+    warn: (side, n) => `此着使局面第 ${n} 次出现，${side}犯例：须变着，否则判负。`,
+    warnReply: (side, opp, r, n, ends) => `若${opp}应以 ${r}，局面第 ${n} 次出现，${ends ? `${side}判负：此着是变着的最后机会。` : `${side}犯例：须变着，否则判负。`}`, playAnyway: '仍然走', cancel: '取消', blocked: '此着犯例，不允许。',
     rulebook: '棋例', ours: '本引擎', theirs: '规则书', agree: '一致', disagree: '不一致', article: (n) => `第 ${n} 条`,
     illegal: (sq) => `${sq}：不能走到这里`, notYours: '不是该方的棋子', empty: '这里没有可走的棋子',
     error: (what, code, msg) => `${what}无法读取（${code}）：${msg}`, attr: { fen: '局面 fen', moves: '着法 moves', record: '棋谱 record', diagram: '棋图 diagram', engine: '引擎' },
@@ -30,7 +31,8 @@ const T = {
     checkmate: 'checkmate', stalemate: 'stalemate', repetition: 'repetition', move_limit: 'move limit',
     verdict: 'Verdict', verdicts: { none: 'no ruling', draw: 'draw if neither changes', red_must_change: 'Red must change', black_must_change: 'Black must change' },
     loses: (s) => `${s} loses for not changing`, seen: (n) => `seen ${n} times`,
-    warn: (side, n) => `This move makes the position occur a ${n}${n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'} time, a forbidden repetition for ${side}: change or lose.`, playAnyway: 'Play anyway', cancel: 'Cancel', blocked: 'This move is a forbidden repetition: not allowed.',
+    warn: (side, n) => `This move makes the position occur a ${n}${n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'} time, a forbidden repetition for ${side}: change or lose.`,
+    warnReply: (side, opp, r, n, ends) => `After ${opp}'s reply ${r} the position occurs a ${n}${n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'} time: ${ends ? `${side} loses. This move is the last chance to change.` : `a forbidden repetition for ${side}: change or lose.`}`, playAnyway: 'Play anyway', cancel: 'Cancel', blocked: 'This move is a forbidden repetition: not allowed.',
     rulebook: 'Rulebook', ours: 'This engine', theirs: 'Rulebook', agree: 'agree', disagree: 'disagree', article: (n) => `Article ${n}`,
     illegal: (sq) => `${sq}: not a legal move`, notYours: 'not the side to move', empty: 'nothing to move here',
     error: (what, code, msg) => `${what} could not be read (${code}): ${msg}`, attr: { fen: 'The fen attribute', moves: 'The moves attribute', record: 'The record', diagram: 'The diagram', engine: 'The engine' },
@@ -277,10 +279,12 @@ export class XiangqiBoard extends HTMLElement {
     if (!this.#game || this.mode !== 'play') return;
     const fm = this.#game.forbiddenMoves().find((f) => f.move === mv);
     if (fm) {
-      const detail = { move: mv, occurrences: fm.occurrences, endsGame: fm.endsGame, verdict: fm.status.verdict, explanation: fm.status.explanation, status: fm.status };
+      const detail = { move: mv, reply: fm.reply, occurrences: fm.occurrences, endsGame: fm.endsGame, verdict: fm.status.verdict, explanation: fm.status.explanation, status: fm.status };
       const go = this.dispatchEvent(new CustomEvent('forbidden', { detail, cancelable: true }));
       const policy = this.forbiddenPolicy;
-      if (!go || policy === 'block') { this.pending = { mv, blocked: true, fm }; this.#render(); return; }
+      // A move whose loss comes only on the opponent's reply is no infraction itself: warned, never blocked by the policy.
+      if (!go || (policy === 'block' && !fm.reply)) { this.pending = { mv, blocked: true, fm }; this.#render(); return; }
+      if (policy === 'block') { this.pending = { mv, fm }; this.#render(); return; }
       if (policy === 'confirm') { this.pending = { mv, fm }; this.#render(); return; }
     }
     this.#commit(mv);
@@ -378,9 +382,9 @@ export class XiangqiBoard extends HTMLElement {
     }
     if (this.pending) {
       const p = this.pending;
-      const mover = t[this.#game.turn()];
+      const turn = this.#game.turn(), mover = t[turn], opp = t[turn === 'red' ? 'black' : 'red'];
       side.push(h('div', { class: 'warn', part: 'warning', role: 'alertdialog', 'data-testid': 'warning' },
-        h('p', {}, p.blocked ? t.blocked : t.warn(mover, p.fm.occurrences)),
+        h('p', {}, p.blocked ? t.blocked : p.fm.reply ? t.warnReply(mover, opp, p.fm.reply, p.fm.occurrences, p.fm.endsGame) : t.warn(mover, p.fm.occurrences)),
         p.fm.status.explanation ? h('p', { class: 'muted' }, p.fm.status.explanation[lang]) : null,
         h('div', { class: 'row' },
           p.blocked ? null : h('button', { type: 'button', part: 'button', class: 'primary', 'data-testid': 'play-anyway', onclick: () => this.#commit(p.mv) }, t.playAnyway),

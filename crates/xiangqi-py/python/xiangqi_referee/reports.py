@@ -529,6 +529,16 @@ class Preview(Report):
     #: Whether the move completes a repetition that the rules forbid the mover to keep up
     #: (the judged cycle's verdict: the mover must change).
     forbidden: bool
+    #: Whether the move, not forbidden itself, lets the opponent complete a repetition that the
+    #: mover must change: the mover's last chance to change is this move (`reply` says which
+    #: reply, `replyStatus` what follows it).
+    forbidden_after_reply: bool
+    #: The opponent's reply that would complete it (ICCS), or `null`: of the replies that do,
+    #: the first (in legal-move order) that ends the game, else the first.
+    reply: Optional[str]
+    #: The game as it would stand after the move and `reply` (as `status`; `null` without a
+    #: reply).
+    reply_status: Optional["JudgeReport"]
     #: The game as it would stand after the move (without the per-move list): its status, the
     #: result if it ends the game, the judged cycle, the verdict and its explanation.
     status: "JudgeReport"
@@ -537,25 +547,36 @@ class Preview(Report):
         'move': ('move', 'MoveReport'),
         'occurrences': ('occurrences', None),
         'forbidden': ('forbidden', None),
+        'forbidden_after_reply': ('forbiddenAfterReply', None),
+        'reply': ('reply', None),
+        'reply_status': ('replyStatus', 'JudgeReport'),
         'status': ('status', 'JudgeReport'),
     }
 
 
 class ForbiddenMove(Report):
     """One legal move that would complete a forbidden repetition (`forbidden_moves`, JS
-    `forbiddenMoves`)."""
+    `forbiddenMoves`): itself (`reply` is `null`), or on the opponent's reply (`reply`)."""
 
     #: The move (ICCS).
     move: str
-    #: How many times the resulting position would have occurred.
+    #: `null`: the move itself completes the repetition. A move (ICCS): the move is not
+    #: forbidden itself, but this reply of the opponent's would complete a repetition that the
+    #: mover must change (the mover's last chance to change is now); of the replies that do,
+    #: the first (in legal-move order) that ends the game, else the first. `occurrences`,
+    #: `endsGame` and `status` then tell what follows the reply.
+    reply: Optional[str]
+    #: How many times the resulting position would have occurred (after the reply, if any).
     occurrences: int
-    #: Whether the move would end the game (a loss for the mover, at the fold).
+    #: Whether the move (or the reply) would end the game (a loss for the mover, at the fold).
     ends_game: bool
-    #: The verdict and explanation that would follow (as in a preview's `status`).
+    #: The verdict and explanation that would follow (as in a preview's `status`; after the
+    #: reply, if any).
     status: "JudgeReport"
 
     _fields = {
         'move': ('move', None),
+        'reply': ('reply', None),
         'occurrences': ('occurrences', None),
         'ends_game': ('endsGame', None),
         'status': ('status', 'JudgeReport'),
