@@ -131,14 +131,15 @@ function liveGame(root, moves, rules) {
 const forbidden = new Map();
 /**
  * Moves from the current position that would complete a repetition the rules forbid the mover
- * to keep up (`Game.forbiddenMoves`): {mv → the status that would follow}.
+ * to keep up (`Game.forbiddenMoves`), or whose opponent's reply would (`reply`, the last chance to
+ * change): {mv → the status that would follow, with `reply`}.
  */
 export function forbiddenMoves(s, a) {
   return memo(forbidden, `${a.lineKey}|${a.ply}`, () => {
     const out = {};
     try {
       const game = liveGame(s.root, a.moves.slice(0, a.ply), s.rules);
-      for (const f of game.forbiddenMoves()) out[f.move] = f.status;
+      for (const f of game.forbiddenMoves()) out[f.move] = { ...f.status, reply: f.reply };
     } catch { /* past the end of a finished game: nothing more is forbidden */ }
     return out;
   });

@@ -20,7 +20,8 @@ export function tryMove(from, to) {
   const sr = rep.sides && rep.sides[side];
   const what = sr && sr.pattern ? t.patterns[sr.pattern] || sr.pattern
     : rep.summary && rep.summary[side] ? rep.summary[side][v.lang] : '';
-  dispatch({ type: 'pending', pending: { mv, text: t.forbidden(sideName(t, side), what) } });
+  const text = rep.reply ? t.lastChance(sideName(t, side), rep.reply, what) : t.forbidden(sideName(t, side), what);
+  dispatch({ type: 'pending', pending: { mv, text } });
 }
 
 /** Loads a FEN the engine accepts; otherwise lists its problems. */

@@ -378,7 +378,13 @@ impl<'a> Referee<'a> {
             let spec = &self.specs[ei];
             let t_ref = Instant::now();
             let forbidden = game.forbidden_moves();
-            let banned: Vec<Move> = forbidden.iter().map(|f| f.mv).collect();
+            // Only the moves that themselves complete a forbidden repetition are banned; a move
+            // whose loss would come on the opponent's reply (`reply`) breaks no rule itself.
+            let banned: Vec<Move> = forbidden
+                .iter()
+                .filter(|f| f.reply.is_none())
+                .map(|f| f.mv)
+                .collect();
             let allowed: Vec<Move> = if banned.is_empty() {
                 Vec::new()
             } else {
