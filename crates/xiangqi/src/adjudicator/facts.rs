@@ -91,7 +91,11 @@ impl<'a> SideMoves<'a> {
         let first = self.moves.first()?;
         let every = |t: PieceId| self.all(|m| m.attacks.iter().any(|a| a.target == t));
         let by_mover = |t: PieceId| {
-            self.any(|m| m.attacks.iter().any(|a| a.target == t && a.chaser == m.moved))
+            self.any(|m| {
+                m.attacks
+                    .iter()
+                    .any(|a| a.target == t && a.chaser == m.moved)
+            })
         };
         let target = first
             .attacks
