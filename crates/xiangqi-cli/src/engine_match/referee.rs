@@ -531,7 +531,7 @@ impl<'a> Referee<'a> {
             *node = builder.play(*node, m).expect("a legal move");
             builder.comment(*node, &move_comment(&search));
             scores[si].push(search.score.map(Score::cp));
-            if let Some(f) = forbidden.iter().find(|f| f.mv == m) {
+            if let Some(f) = forbidden.iter().find(|f| f.mv == m && f.reply.is_none()) {
                 self.stats.forbidden_played = true;
                 if self.settings.ban {
                     return End {
