@@ -1,0 +1,136 @@
+// The records panel's audit (issue 22 item 3): several files picked at once — a Big5 PGN, a
+// ChessBridge CBR and CBL, a broken file, and a game recorded drawn that ends in Red's perpetual
+// check — are read and judged in the browser (`auditRecord`), listed with the recorded result
+// beside the referee's verdict, the mismatch and the error; a row opens its game at its cycle.
+// Run: node --test tests/browser/audit.test.mjs   (after ./build.sh build)
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, SHOTS, PHONE, pkgPresent, startHarness } from './harness.mjs';
+
+const REC = path.join(ROOT, 'tests', 'records');
+const file = (rel) => ({ name: path.basename(rel), mimeType: 'application/octet-stream', buffer: fs.readFileSync(path.join(REC, rel)) });
+
+// Red's chariot checks along ranks 9 and 8 while the black general shuttles: the position after
+// ply 1 stands again at plies 5 and 9, Red at fault (AXF perpetual check), recorded as a draw.
+const PERPETUAL = '[Event "Perpetual check"]\n[Red "Red player"]\n[Black "Black player"]\n[FEN "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1"]\n[Result "1/2-1/2"]\n'
+  + 'a0a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9 a8a9 1/2-1/2\n';
+// The same moves recorded as a win for Black (the side owed the win): no mismatch — the pair
+// shows the row's mismatch comes from the recorded result, not from the moves alone.
+const PERPETUAL_BLACK = PERPETUAL.replace(/1\/2-1\/2/g, '0-1').replace('Perpetual check', 'Perpetual check, 0-1');
+// An HTML tag in a player's name must stay text.
+const HOSTILE = '[Event "<img src=x onerror=window.__pwned=1>"]\n1. h2e2 h9g7 *\n';
+
+const FILES = [
+  file('pgn-big5/ccpd_00.pgn'),
+  file('other/cchess_test.cbr'),
+  file('other/cchess_1989_longhua_cup.CBL'),
+  { name: 'broken.pgn', mimeType: 'text/plain', buffer: Buffer.from([0x00, 0x01, 0x02, 0xff, 0xfe, 0x00, 0x9c, 0x10, 0x00]) },
+  { name: 'perpetual-draw.pgn', mimeType: 'text/plain', buffer: Buffer.from(PERPETUAL) },
+  { name: 'perpetual-black.pgn', mimeType: 'text/plain', buffer: Buffer.from(PERPETUAL_BLACK) },
+  { name: 'hostile.pgn', mimeType: 'text/plain', buffer: Buffer.from(HOSTILE) },
+];
+
+const rowsOf = (page) => page.$$eval('[data-testid^=audit-row-]', (rows) => rows.map((r) => ({
+  text: r.textContent, mismatch: r.getAttribute('data-mismatch'), code: r.getAttribute('data-code'),
+  ply: r.querySelector('[data-ply]') ? r.querySelector('[data-ply]').getAttribute('data-ply') : null,
+  fileError: r.classList.contains('audit-error'),
+})));
+
+if (!pkgPresent) {
+  test('audit in headless Chromium', { skip: 'www/pkg/xiangqi_wasm.js is missing: run ./build.sh build first' }, () => {});
+} else {
+  let H;
+  before(async () => { H = await startHarness(); });
+  after(async () => { await H.close(); });
+
+  for (const [label, opts] of [['desktop', {}], ['phone', { device: PHONE }]]) {
+    test(`audit of several files (${label}): rows, a mismatch, the error, a row opens its game at its cycle`, async () => {
+      const { page, context, errors } = await H.openPage('#tab=records', opts);
+      try {
+        await page.waitForSelector('[data-testid=audit-drop]');
+        await page.setInputFiles('[data-testid=audit-files]', FILES);
+        await page.waitForFunction((n) => /audited/.test(document.querySelector('[data-testid=audit-summary]').textContent)
+          && document.querySelectorAll('[data-testid^=audit-row-]').length >= n, FILES.length);
+        const rows = await rowsOf(page);
+        const summary = await page.textContent('[data-testid=audit-summary]');
+
+        // the Big5 PGN reads (its players decoded, not mojibake) and agrees with the referee
+        const big5 = rows.find((r) => r.text.includes('ccpd_00.pgn'));
+        assert.ok(big5, JSON.stringify(rows));
+        assert.match(big5.text, /徐健秒 – 蔣全勝/);
+        assert.match(big5.text, /1-0/);
+        assert.equal(big5.mismatch, null);
+        // the CBR and the CBL (a library: several games) read
+        assert.ok(rows.some((r) => r.text.includes('cchess_test.cbr #1') && r.text.includes('黄丹青讲座004')), 'CBR row');
+        const cbl = rows.filter((r) => r.text.includes('cchess_1989_longhua_cup.CBL #'));
+        assert.ok(cbl.length > 1, `CBL rows: ${cbl.length}`);
+        // the broken file: one error row with its code
+        const broken = rows.filter((r) => r.text.includes('broken.pgn'));
+        assert.equal(broken.length, 1);
+        assert.ok(broken[0].fileError);
+        assert.match(broken[0].code, /^ERR_RECORD_/);
+        // the perpetual check recorded drawn: a mismatch naming Red at fault, opening at its cycle
+        const draw = rows.find((r) => r.text.includes('perpetual-draw.pgn'));
+        assert.equal(draw.mismatch, 'draw_but_side_at_fault');
+        assert.match(draw.text, /Red at fault \(AXF .*perpetual_check\), Red must change; recorded as a draw/);
+        assert.match(draw.text, /plies 1, 5, 9/);
+        assert.notEqual(draw.ply, null);
+        // … and the same moves recorded as Black's win: no mismatch
+        const black = rows.find((r) => r.text.includes('perpetual-black.pgn'));
+        assert.equal(black.mismatch, null);
+        // a tag is text, never markup
+        const hostile = rows.find((r) => r.text.includes('hostile.pgn'));
+        assert.match(hostile.text, /<img src=x onerror=window.__pwned=1>/);
+        assert.equal(await page.evaluate(() => window.__pwned), undefined);
+        assert.equal(await page.locator('[data-testid=audit-rows] img').count(), 0);
+        // the summary: files, games, errors by code, mismatches
+        assert.match(summary, new RegExp(`${FILES.length} files audited`));
+        // ERR_RECORD_FORMAT: the broken file, and two games of the CBL whose start position has
+        // no red general (as `xiangqi audit` counts them: tests/records/other)
+        assert.match(summary, /errors: ERR_RECORD_FORMAT 3;/);
+        assert.equal(rows.filter((r) => r.code === 'ERR_RECORD_FORMAT' && !r.fileError && r.text.includes('.CBL #')).length, 2);
+        assert.match(summary, /1 contradicting the referee/);
+
+        await page.screenshot({ path: path.join(SHOTS, `audit-${label}.png`), fullPage: label === 'phone' });
+
+        // the mismatch row opens its game at the start of the cycle judged
+        const idx = rows.indexOf(draw);
+        await page.click(`[data-testid=audit-open-${idx}]`);
+        await page.waitForFunction((p) => window.__xiangqiPage.state().ply === p, Number(draw.ply));
+        const st = await page.evaluate(() => { const s = window.__xiangqiPage.state(); return { ply: s.ply, root: s.root }; });
+        assert.equal(st.ply, Number(draw.ply));
+        assert.match(st.root, /^4k4\/9\/9\/9\/9\/9\/9\/9\/9\/R2K5 w/);
+        await page.waitForSelector('[data-testid=record-loaded]');
+        // the list stays after opening a game
+        assert.equal((await rowsOf(page)).length, rows.length);
+        if (label === 'desktop') await page.screenshot({ path: path.join(SHOTS, 'audit-opened.png') });
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test('audit in Chinese, under two rule sets: the reason in Chinese, one verdict per rule set', async () => {
+    const { page, context, errors } = await H.openPage('#tab=records', { lang: 'zh' });
+    try {
+      await page.waitForSelector('[data-testid=audit-drop]');
+      await page.check('[data-testid=audit-rules-chinese]');
+      await page.setInputFiles('[data-testid=audit-files]', [FILES[4], FILES[3]]);
+      await page.waitForFunction(() => /已审查/.test(document.querySelector('[data-testid=audit-summary]').textContent));
+      const rows = await rowsOf(page);
+      const draw = rows.find((r) => r.text.includes('perpetual-draw.pgn'));
+      assert.match(draw.text, /亚洲象联: .*红方须变着/);
+      assert.match(draw.text, /中国象协: /);
+      assert.match(draw.text, /红方长照犯例/);
+      assert.match(draw.text, /棋谱记为和棋/);
+      assert.match(await page.textContent('[data-testid=audit-summary]'), /已审查 2 个文件：读到 1 局；错误 ERR_RECORD_\w+ 1/);
+      await page.screenshot({ path: path.join(SHOTS, 'audit-zh.png') });
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
