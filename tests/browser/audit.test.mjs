@@ -113,6 +113,51 @@ if (!pkgPresent) {
     });
   }
 
+  test('a folder picked (webkitdirectory): its record files, the same games as `xiangqi audit tests/records/other`', async () => {
+    const { page, context, errors } = await H.openPage('#tab=records');
+    try {
+      await page.waitForSelector('[data-testid=audit-drop]');
+      assert.equal(await page.getAttribute('[data-testid=audit-folder]', 'webkitdirectory'), '');
+      await page.setInputFiles('[data-testid=audit-folder]', path.join(REC, 'other'));
+      await page.waitForFunction(() => /audited/.test(document.querySelector('[data-testid=audit-summary]').textContent));
+      const rows = await rowsOf(page);
+      // .cbf files are no record file names (as the CLI's folder walk): left out
+      assert.ok(!rows.some((r) => r.text.includes('.cbf')));
+      const files = new Set(rows.map((r) => r.text.match(/other\/[^ ]+/)[0]));
+      assert.deepEqual([...files].sort(), ['other/cchess_1989_longhua_cup.CBL', 'other/cchess_test.cbr',
+        'other/elephantchess_example1.uci', 'other/elephantchess_game1.wxf', 'other/elephantchess_no_tag_game1.wxf']);
+      // `xiangqi audit tests/records/other --jsonl` writes 42 lines under axf (games and file errors)
+      assert.equal(rows.length, 42);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('files dropped on the audit zone are all audited (not read as one record by the page-wide drop)', async () => {
+    const { page, context, errors } = await H.openPage('#tab=records');
+    try {
+      await page.waitForSelector('[data-testid=audit-drop]');
+      const before = await page.evaluate(() => window.__xiangqiPage.state().rev);
+      await page.evaluate(([a, b]) => {
+        const dt = new DataTransfer();
+        dt.items.add(new File([a], 'perpetual-draw.pgn', { type: 'text/plain' }));
+        dt.items.add(new File([b], 'perpetual-black.pgn', { type: 'text/plain' }));
+        document.querySelector('[data-testid=audit-drop]').dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+      }, [PERPETUAL, PERPETUAL_BLACK]);
+      await page.waitForFunction(() => /2 files audited/.test(document.querySelector('[data-testid=audit-summary]').textContent));
+      const rows = await rowsOf(page);
+      assert.equal(rows.length, 2);
+      // in path order: the 0-1 record agrees, the drawn one contradicts the referee
+      assert.deepEqual(rows.map((r) => r.mismatch), [null, 'draw_but_side_at_fault']);
+      // no game was loaded by the drop itself
+      assert.equal(await page.evaluate(() => window.__xiangqiPage.state().rev), before);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('audit in Chinese, under two rule sets: the reason in Chinese, one verdict per rule set', async () => {
     const { page, context, errors } = await H.openPage('#tab=records', { lang: 'zh' });
     try {
