@@ -94,6 +94,10 @@ if (!pkgPresent) {
         assert.match(summary, /1 contradicting the referee/);
 
         await page.screenshot({ path: path.join(SHOTS, `audit-${label}.png`), fullPage: label === 'phone' });
+        if (label === 'phone') {
+          await page.locator('[data-testid=audit-summary]').scrollIntoViewIfNeeded();
+          await page.screenshot({ path: path.join(SHOTS, 'audit-phone-list.png') });
+        }
 
         // the mismatch row opens its game at the start of the cycle judged
         const idx = rows.indexOf(draw);
@@ -152,6 +156,28 @@ if (!pkgPresent) {
       assert.deepEqual(rows.map((r) => r.mismatch), [null, 'draw_but_side_at_fault']);
       // no game was loaded by the drop itself
       assert.equal(await page.evaluate(() => window.__xiangqiPage.state().rev), before);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('120 files: all audited, the page paints between files (a yield after each)', async () => {
+    const { page, context, errors } = await H.openPage('#tab=records');
+    try {
+      await page.waitForSelector('[data-testid=audit-drop]');
+      const many = Array.from({ length: 120 }, (_, i) => ({ name: `g${String(i).padStart(3, '0')}.pgn`, mimeType: 'text/plain', buffer: Buffer.from(i % 2 ? PERPETUAL : PERPETUAL_BLACK) }));
+      // count animation frames while the audit runs: a loop that never yields would paint none
+      await page.evaluate(() => { window.__frames = 0; const f = () => { window.__frames += 1; requestAnimationFrame(f); }; requestAnimationFrame(f); });
+      const t0 = Date.now();
+      await page.setInputFiles('[data-testid=audit-files]', many);
+      await page.waitForFunction(() => /120 files audited/.test(document.querySelector('[data-testid=audit-summary]').textContent), null, { timeout: 30000 });
+      const ms = Date.now() - t0;
+      const frames = await page.evaluate(() => window.__frames);
+      assert.equal(await page.locator('[data-testid^=audit-row-]').count(), 120);
+      assert.match(await page.textContent('[data-testid=audit-summary]'), /120 games read; errors: none; 60 contradicting the referee/);
+      assert.ok(frames >= 2, `frames painted during the audit: ${frames} (${ms} ms)`);
+      console.log(`# 120 files audited in ${ms} ms, ${frames} frames painted`);
       assert.deepEqual(errors, []);
     } finally {
       await context.close();

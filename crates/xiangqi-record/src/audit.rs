@@ -303,6 +303,10 @@ pub struct AuditError {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "tsify", tsify(optional))]
     pub offset: Option<usize>,
+    /// What went wrong, as data (record errors: as a record `XiangqiError`'s `details`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "tsify", tsify(optional, type = "RecordErrorDetails"))]
+    pub details: Option<RecordErrorKind>,
 }
 
 impl From<&RecordError> for AuditError {
@@ -313,6 +317,7 @@ impl From<&RecordError> for AuditError {
             ply: e.ply,
             line: e.line,
             offset: e.offset,
+            details: Some(e.kind.clone()),
         }
     }
 }
@@ -403,6 +408,7 @@ pub fn audit_game(index: usize, game: &GameRecord, rules: RuleSet, fold: u32) ->
                 ply: None,
                 line: None,
                 offset: None,
+                details: None,
             });
         }
     }

@@ -173,7 +173,11 @@ export function buildAudit(ctx, openGame) {
   };
   const show = () => {
     summary.textContent = audit.total ? summaryText(T) : '';
-    list.replaceChildren(...audit.rows.map((r, i) => rowView(ctx, r, i, open)));
+    // rows only added while an audit runs: append the new ones (a new audit starts afresh)
+    const have = list.childElementCount;
+    if (have > audit.rows.length) list.replaceChildren();
+    const from = list.childElementCount;
+    list.append(...audit.rows.slice(from).map((r, i) => rowView(ctx, r, from + i, open)));
   };
   audit.show = show; // the panel of the current language
   const start = (picked) => { if (picked.length) runAudit(picked, audit.rules.slice()); };
