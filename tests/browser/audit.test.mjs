@@ -184,6 +184,37 @@ if (!pkgPresent) {
     }
   });
 
+  // issue 22 "Done when": the Big5 and CBR/CBL fixtures read on the page to their expected start
+  // FEN and mainline (here by the records panel's single-record file input, the path a drop takes)
+  const EXPECTED = [
+    ...JSON.parse(fs.readFileSync(path.join(REC, 'pgn-big5', 'expected.json'), 'utf8')).filter((e) => e.file === 'pgn-big5/ccpd_00.pgn'),
+    ...JSON.parse(fs.readFileSync(path.join(REC, 'expected.json'), 'utf8'))
+      .filter((e) => e.file === 'other/cchess_test.cbr' || (e.file === 'other/cchess_1989_longhua_cup.CBL' && e.game_index === 5)),
+  ];
+  test('a Big5 PGN, a CBR and a CBL game read on the page to their expected start FEN and mainline', async () => {
+    assert.equal(EXPECTED.length, 3);
+    const { page, context, errors } = await H.openPage('#tab=records');
+    try {
+      for (const e of EXPECTED) {
+        await page.setInputFiles('[data-testid=record-file]', file(e.file));
+        if (e.game_index > 0) await page.click(`[data-testid=record-game-${e.game_index}]`);
+        await page.waitForFunction((n) => window.__xiangqiPage.state().ply === n, e.moves_iccs.length);
+        // the mainline as the page's link holds it (variations in parentheses left out)
+        const got = await page.evaluate(() => {
+          const q = new URLSearchParams(location.hash.slice(1));
+          let m = q.get('moves') || '';
+          for (let prev = null; prev !== m;) { prev = m; m = m.replace(/\([^()]*\)/g, ''); }
+          return { moves: m ? m.split(',') : [], root: window.__xiangqiPage.state().root };
+        });
+        assert.deepEqual(got.moves, e.moves_iccs, e.file);
+        assert.equal(got.root.split(' ').slice(0, 2).join(' '), (e.fen || '').split(' ').slice(0, 2).join(' '), e.file);
+      }
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('audit in Chinese, under two rule sets: the reason in Chinese, one verdict per rule set', async () => {
     const { page, context, errors } = await H.openPage('#tab=records', { lang: 'zh' });
     try {
