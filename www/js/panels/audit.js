@@ -80,9 +80,13 @@ async function runAudit(list, rules) {
   show();
 }
 
-/** Where a row opens its game: the start of the cycle judged, else the mismatch's ply, else the end. */
+/**
+ * Where a row opens its game: the position the judged cycle starts from (its first move is
+ * `cycle[0]`, 1-based, so the position after `cycle[0] - 1` moves), else the mismatch's ply,
+ * else the end.
+ */
 export function openPly(row) {
-  for (const a of row.audits || []) if (a.cycle) return a.cycle[0];
+  for (const a of row.audits || []) if (a.cycle) return Math.max(0, a.cycle[0] - 1);
   for (const a of row.audits || []) if (a.mismatch) return a.mismatch.ply;
   return null;
 }
