@@ -108,6 +108,7 @@ if (!pkgPresent) {
         assert.equal(st.ply, Number(draw.ply));
         assert.match(st.root, /^4k4\/9\/9\/9\/9\/9\/9\/9\/9\/R2K5 w/);
         await page.waitForSelector('[data-testid=record-loaded]');
+        assert.equal(await page.getAttribute(`[data-testid=audit-open-${idx}]`, 'aria-current'), 'true');
         // the list stays after opening a game
         assert.equal((await rowsOf(page)).length, rows.length);
         if (label === 'desktop') await page.screenshot({ path: path.join(SHOTS, 'audit-opened.png') });

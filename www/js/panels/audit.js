@@ -54,7 +54,7 @@ async function runAudit(list, rules) {
   const show = () => audit.show && audit.show();
   const run = ++audit.run;
   list.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  Object.assign(audit, { files: [], rows: [], done: 0, total: list.length, running: true, rules });
+  Object.assign(audit, { files: [], rows: [], done: 0, total: list.length, running: true, rules, current: null });
   show();
   for (const { file, path } of list) {
     const bytes = new Uint8Array(await file.arrayBuffer());
@@ -137,7 +137,13 @@ function rowView(ctx, row, i, openGame) {
   const ply = openPly(row);
   return h('li', { class: `audit-row${mism.length ? ' audit-mismatch' : ''}`, 'data-testid': `audit-row-${i}`, 'data-code': row.error ? row.error.code : null, 'data-mismatch': mism.length ? mism.map((a) => a.mismatch.kind).join(' ') : null },
     h('button', { type: 'button', class: 'audit-open', 'data-testid': `audit-open-${i}`, 'data-ply': ply == null ? null : String(ply),
-      title: ply == null ? T.auditOpenEnd : T.auditOpenAt(ply), onclick: () => openGame(row, ply) },
+      title: ply == null ? T.auditOpenEnd : T.auditOpenAt(ply), 'aria-current': audit.current === i ? 'true' : null,
+      onclick: (e) => {
+        audit.current = i;
+        for (const b of e.currentTarget.closest('ol').querySelectorAll('[aria-current]')) b.removeAttribute('aria-current');
+        e.currentTarget.setAttribute('aria-current', 'true');
+        openGame(row, ply);
+      } },
     h('span', { class: 'audit-file' }, `${f.path} #${row.index + 1}`),
     h('span', { class: 'audit-title' }, players(row.tags || {}) || '—'),
     h('span', { class: 'audit-results' },
