@@ -7,7 +7,7 @@ const notInitialised = () => new XiangqiError('ERR_NOT_INITIALISED',
   'the module is not initialised: `await init()` (or `initSync(...)`) first');
 
 // (4) the documented bounds of the arguments checked here, before the glue copies a string into
-// the module's memory (which grows for good, never shrinks): a record (readGame, Game.fromRecord)
+// the module's memory (which grows for good, never shrinks): a record (readGame, auditRecord, Game.fromRecord)
 // at most MAX_RECORD_BYTES (else ERR_RECORD_LIMIT), a list of moves at most MAX_MOVES (else
 // ERR_LIMIT); any other string — a FEN (256 bytes at most), a move, a name — longer than MAX_TEXT
 // is refused by the engine whatever its length, so only its first MAX_TEXT + 1 characters are
@@ -15,7 +15,7 @@ const notInitialised = () => new XiangqiError('ERR_NOT_INITIALISED',
 export const MAX_RECORD_BYTES = 32 << 20;
 export const MAX_TEXT = 4096;
 export const MAX_MOVES = 200000;
-const RECORD_ARG = new Set(['readGame', 'fromRecord']);
+const RECORD_ARG = new Set(['readGame', 'auditRecord', 'fromRecord']);
 
 const cut = (v) => (typeof v === 'string' && v.length > MAX_TEXT ? v.slice(0, MAX_TEXT + 1) : v);
 

@@ -14,6 +14,10 @@
 //! A repetition that a side must change is what the referee says at the third occurrence; the
 //! side loses only if it goes on (AXF 细则3), so such a game has no judged result here — the
 //! verdict stands beside the recorded result.
+//!
+//! The per-game part (what contradicts what, the reasons) is [`xiangqi_record::audit`], which the
+//! wasm package's `auditRecord` shares; this module reads the files, runs them in parallel and
+//! writes the report.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -23,13 +27,12 @@ use std::time::Instant;
 use rayon::prelude::*;
 use serde::Serialize;
 use serde_json::{json, Value};
-use xiangqi::adjudicator::{
-    judge, GameResult, GameStatus, JudgeOptions, JudgeReport, Pattern, RuleSet, Verdict,
-};
-use xiangqi::{Color, Move, Position};
+use xiangqi::adjudicator::{judge, GameResult, GameStatus, JudgeOptions, RuleSet, Verdict};
+use xiangqi::Move;
+use xiangqi_record::audit::{mismatch, pattern_name, rules_name, Mismatch};
+pub use xiangqi_record::audit::{referee_result, referee_says};
 use xiangqi_record::{
-    Format, GameRecord, GameResult as RecordedResult, ReadOptions, RecordErrorKind, Tags,
-    TextEncoding,
+    Format, GameRecord, GameResult as RecordedResult, ReadOptions, Tags, TextEncoding,
 };
 
 use crate::batch::{millis, progress_bar, CHUNK};
@@ -65,41 +68,6 @@ pub struct Args {
     pub encoding: Option<TextEncoding>,
 }
 
-/// The kind of contradiction between the record and the referee.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Kind {
-    /// A repetition a side must change, recorded as a draw.
-    DrawButSideAtFault,
-    /// A repetition a side must change, recorded as a win for that side.
-    WinForSideAtFault,
-    /// A mate recorded as a loss or a draw for the side that mated.
-    LossForWinner,
-    /// Moves recorded after a mate.
-    ContinuedPastMate,
-}
-
-/// Where the record and the referee disagree.
-#[derive(Debug, Clone, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Mismatch {
-    kind: Kind,
-    /// The ply the referee rules at (the number of moves played).
-    ply: usize,
-    /// The pattern of the side at fault (repetitions).
-    pattern: Option<Pattern>,
-    /// The article the verdict rests on, as printed (`总纲3`, …).
-    article: Option<&'static str>,
-    /// What the referee would say, with the recorded result beside it.
-    reason: String,
-    /// The plies (moves played) at which the final position stood (repetitions).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    recurred: Vec<usize>,
-    /// The window judged: `[fromPly, toPly]` (repetitions).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    cycle: Option<[usize; 2]>,
-}
-
 /// One JSON line: a judged game under one rule set, or a file that could not be read.
 #[derive(Debug, Default, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -127,186 +95,6 @@ struct Line<'a> {
     /// `null` when the record and the referee agree (games only).
     #[serde(skip_serializing_if = "Option::is_none")]
     mismatch: Option<Option<Mismatch>>,
-}
-
-/// The name of a rule set as printed in a reason.
-fn rules_name(rules: RuleSet) -> String {
-    let name = serde_json::to_value(rules).expect("rule sets serialise");
-    let name = name.as_str().unwrap_or_default();
-    match name {
-        "axf" => "AXF".to_owned(),
-        "chinese" => "Chinese".to_owned(),
-        "chinese1965" => "Chinese 1965".to_owned(),
-        other => other.to_owned(),
-    }
-}
-
-fn side(c: Color) -> &'static str {
-    c.fold("Red", "Black")
-}
-
-/// The recorded result in words.
-fn recorded_words(r: Option<RecordedResult>) -> &'static str {
-    match r {
-        Some(RecordedResult::RedWins) => "recorded as a win for Red",
-        Some(RecordedResult::BlackWins) => "recorded as a win for Black",
-        Some(RecordedResult::Draw) => "recorded as a draw",
-        Some(RecordedResult::Unknown) | None => "no result recorded",
-    }
-}
-
-fn recorded_win(r: Option<RecordedResult>) -> Option<Color> {
-    match r {
-        Some(RecordedResult::RedWins) => Some(Color::Red),
-        Some(RecordedResult::BlackWins) => Some(Color::Black),
-        _ => None,
-    }
-}
-
-/// The judged result as a line shows it: a repetition that a side must change has none when
-/// the record calls the game drawn (the referee tells the side to change; it loses only if it
-/// goes on), so that no line says `red_wins` of a game recorded as a draw.
-pub fn referee_result(
-    report: &JudgeReport,
-    recorded: Option<RecordedResult>,
-) -> Option<GameResult> {
-    let told_to_change =
-        report.status == GameStatus::Repetition && report.verdict.must_change().is_some();
-    if told_to_change && recorded == Some(RecordedResult::Draw) {
-        return None;
-    }
-    report.result
-}
-
-/// The plies (moves played, 0 the start) at which the final position stands.
-fn recurrences(start: &Position, moves: &[Move]) -> Vec<usize> {
-    let mut pos = start.clone();
-    let mut keys = vec![pos.zobrist()];
-    for &m in moves {
-        pos.play_unchecked(m);
-        keys.push(pos.zobrist());
-    }
-    let last = *keys.last().expect("the start");
-    keys.iter()
-        .enumerate()
-        .filter(|&(_, &k)| k == last)
-        .map(|(i, _)| i)
-        .collect()
-}
-
-/// What a referee would say of a game that ends in a repetition a side must change, with the
-/// recorded result beside it: "a 3-fold repetition, Red at fault (AXF 总纲3: perpetual_check);
-/// recorded as a draw".
-pub fn referee_says(report: &JudgeReport, recorded: Option<RecordedResult>) -> Option<String> {
-    if report.status != GameStatus::Repetition {
-        return None;
-    }
-    let rules = rules_name(report.rules);
-    let head = format!("a {}-fold repetition", report.occurrences);
-    Some(match report.verdict.must_change() {
-        Some(c) => {
-            let s = report.sides.of(c);
-            let article = s.articles.first().map(|a| a.title()).unwrap_or("");
-            format!(
-                "{head}, {} at fault ({rules} {article}: {}), {} must change; {}",
-                side(c),
-                pattern_name(s.pattern),
-                side(c),
-                recorded_words(recorded)
-            )
-        }
-        None => format!(
-            "{head}, no side at fault under {rules} (a draw); {}",
-            recorded_words(recorded)
-        ),
-    })
-}
-
-fn pattern_name(p: Pattern) -> String {
-    serde_json::to_value(p)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_owned))
-        .unwrap_or_default()
-}
-
-/// Where the record and the report disagree.
-fn mismatch(game: &GameRecord, moves: &[Move], report: &JudgeReport) -> Option<Mismatch> {
-    let ply = moves.len();
-    let recorded = game.result;
-    let rules = rules_name(report.rules);
-    match report.status {
-        GameStatus::Checkmate | GameStatus::Stalemate => {
-            let winner = match report.result {
-                Some(GameResult::RedWins) => Color::Red,
-                _ => Color::Black,
-            };
-            let how = if report.status == GameStatus::Checkmate {
-                "checkmated"
-            } else {
-                "stalemated (no legal move, a loss in xiangqi)"
-            };
-            let cut_after = matches!(
-                game.error.as_ref().map(|e| &e.kind),
-                Some(RecordErrorKind::Move { .. })
-            );
-            let (kind, tail) = if cut_after {
-                (Kind::ContinuedPastMate, "the record goes on after it")
-            } else if recorded_win(recorded) == Some(!winner)
-                || recorded == Some(RecordedResult::Draw)
-            {
-                (Kind::LossForWinner, recorded_words(recorded))
-            } else {
-                return None;
-            };
-            Some(Mismatch {
-                kind,
-                ply,
-                pattern: None,
-                article: None,
-                reason: format!(
-                    "{} is {how} after ply {ply}, {} wins; {tail}",
-                    side(!winner),
-                    side(winner)
-                ),
-                recurred: Vec::new(),
-                cycle: None,
-            })
-        }
-        GameStatus::Repetition => {
-            let c = report.verdict.must_change()?;
-            let kind = if recorded == Some(RecordedResult::Draw) {
-                Kind::DrawButSideAtFault
-            } else if recorded_win(recorded) == Some(c) {
-                Kind::WinForSideAtFault
-            } else {
-                return None;
-            };
-            let s = report.sides.of(c);
-            let article = s.articles.first().map(|a| a.title());
-            let recurred = recurrences(&game.start, moves);
-            let cycle = report.cycle.map(|cy| [cy.from_ply, cy.to_ply]);
-            let plies: Vec<String> = recurred.iter().map(usize::to_string).collect();
-            Some(Mismatch {
-                kind,
-                ply,
-                pattern: Some(s.pattern),
-                article,
-                reason: format!(
-                    "a {}-fold repetition (the position at plies {}), {} at fault ({rules} {}: {}), {} must change; {}",
-                    report.occurrences,
-                    plies.join(", "),
-                    side(c),
-                    article.unwrap_or(""),
-                    pattern_name(s.pattern),
-                    side(c),
-                    recorded_words(recorded)
-                ),
-                recurred,
-                cycle,
-            })
-        }
-        _ => None,
-    }
 }
 
 /// The files under the paths: a file as named, a folder's record files recursively, in name
@@ -517,15 +305,14 @@ pub fn run(args: &Args) -> ExitCode {
     let mut kinds: BTreeMap<String, BTreeMap<String, usize>> = BTreeMap::new();
     let mut patterns: BTreeMap<(String, String), usize> = BTreeMap::new();
     for (rules, _, _, _, m) in &mismatches {
-        let kind = serde_json::to_value(m.kind).expect("kinds serialise");
         *kinds
-            .entry(rules_name(*rules))
+            .entry(rules_name(*rules).to_owned())
             .or_default()
-            .entry(kind.as_str().unwrap_or_default().to_owned())
+            .entry(m.kind.name().to_owned())
             .or_default() += 1;
         if let Some(p) = m.pattern {
             *patterns
-                .entry((rules_name(*rules), pattern_name(p)))
+                .entry((rules_name(*rules).to_owned(), pattern_name(p)))
                 .or_default() += 1;
         }
     }
@@ -573,7 +360,7 @@ fn report_text(
 ) -> String {
     use std::fmt::Write as _;
     let mut t = String::new();
-    let rules: Vec<String> = args.rules.iter().map(|&r| rules_name(r)).collect();
+    let rules: Vec<&str> = args.rules.iter().map(|&r| rules_name(r)).collect();
     let _ = writeln!(
         t,
         "Audit of {files} file(s): {games} game(s) read, judged under {} in {:.2} s.",
@@ -608,7 +395,6 @@ fn report_text(
             "file", "game", "ply", "kind", "pattern", "article"
         );
         for (_, file, game, title, m) in mine {
-            let kind = serde_json::to_value(m.kind).expect("kinds serialise");
             let file = Path::new(file)
                 .file_name()
                 .map(|f| f.to_string_lossy().into_owned())
@@ -619,7 +405,7 @@ fn report_text(
                 file,
                 game,
                 m.ply,
-                kind.as_str().unwrap_or_default(),
+                m.kind.name(),
                 m.pattern.map(pattern_name).unwrap_or_else(|| "-".into()),
                 m.article.unwrap_or("-"),
                 m.reason,

@@ -43,6 +43,7 @@
 
 #![warn(missing_docs)]
 
+pub mod audit;
 mod chessbridge;
 mod detect;
 mod dhtmlxq;

@@ -1,7 +1,9 @@
-//! Exports of the record module: `readGame`, `writePgn`, `writeDhtmlXq` and `Game.fromRecord`.
+//! Exports of the record module: `readGame`, `auditRecord`, `writePgn`, `writeDhtmlXq` and
+//! `Game.fromRecord`.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
+use xiangqi::adjudicator::{JudgeOptions, RuleSet};
 use xiangqi::notation::Notation;
 use xiangqi_record::{
     self as record, Format, GameRecord, ReadOptions, RecordError, Records, TextEncoding,
@@ -24,6 +26,15 @@ export interface ReadGameOptions {
   /** The format; detected from the bytes when omitted. */
   format?: RecordFormat;
   /** The text encoding of bytes; detected from them when omitted (a string is already text). */
+  encoding?: TextEncoding;
+}
+/** Options of `auditRecord`. */
+export interface AuditRecordOptions {
+  /** The rule set, or several (each game is judged under each, in this order; default `"axf"`). */
+  rules?: RuleSet | RuleSet[];
+  /** The game ends by repetition at this occurrence of the final position (2–1000, default 3). */
+  fold?: number;
+  format?: RecordFormat;
   encoding?: TextEncoding;
 }
 /** Options of `writePgn`. */
@@ -111,6 +122,67 @@ pub fn read_game(
     let obj = options_object(&options, &["format", "encoding"])?;
     let records = read_input(&input, read_options(obj)?)?;
     to_js(&records)
+}
+
+/// The `rules` of `auditRecord`: a rule set's name or an array of them (default `["axf"]`).
+fn rules_list(value: &JsValue) -> Result<Vec<RuleSet>, JsValue> {
+    if value.is_undefined() {
+        return Ok(vec![RuleSet::Axf]);
+    }
+    let one = |v: &JsValue| -> Result<RuleSet, JsValue> {
+        let name = string_arg(v, "options.rules")?;
+        name.parse::<RuleSet>()
+            .map_err(|e| xiangqi_error(e.code(), &format!("options.rules: {e}")))
+    };
+    if js_sys::Array::is_array(value) {
+        let list: Vec<RuleSet> = js_sys::Array::from(value)
+            .iter()
+            .map(|v| one(&v))
+            .collect::<Result<_, _>>()?;
+        if list.is_empty() {
+            return Err(argument_error(
+                "options.rules",
+                "a rule set or a non-empty array of them",
+                value,
+            ));
+        }
+        Ok(list)
+    } else {
+        Ok(vec![one(value)?])
+    }
+}
+
+/// Audits a record: every game's mainline judged under each rule set of `options.rules`
+/// (default `"axf"`), beside the result the record states — one `GameAudit` per game and rule
+/// set, in file order, with `mismatch` set where the recorded result contradicts the referee
+/// (as `xiangqi audit --jsonl`). A record that cannot be read at all throws, as `readGame` does.
+#[wasm_bindgen(js_name = "auditRecord", unchecked_return_type = "GameAudit[]")]
+pub fn audit_record(
+    #[wasm_bindgen(js_name = "textOrBytes", unchecked_param_type = "string | Uint8Array")]
+    input: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "AuditRecordOptions")] options: JsValue,
+) -> Result<JsValue, JsValue> {
+    let obj = options_object(&options, &["rules", "fold", "format", "encoding"])?;
+    let rules = rules_list(&get(obj, "rules"))?;
+    let fold = integer_arg(
+        &get(obj, "fold"),
+        "options.fold",
+        *JudgeOptions::FOLD.start(),
+        *JudgeOptions::FOLD.end(),
+    )?
+    .unwrap_or(JudgeOptions::default().fold);
+    let records = read_input(&input, read_options(obj)?)?;
+    let audits: Vec<record::audit::GameAudit> = records
+        .games
+        .iter()
+        .enumerate()
+        .flat_map(|(i, game)| {
+            rules
+                .iter()
+                .map(move |&r| record::audit::audit_game(i, game, r, fold))
+        })
+        .collect();
+    to_js(&audits)
 }
 
 /// A game object (as `readGame` returns them) → the record crate's game; every move is checked.

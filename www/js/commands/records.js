@@ -20,13 +20,16 @@ export function importRecord(input, out) {
   loadRecordGame(games[0], out, games);
 }
 
-/** Loads one game of a record: its moves and variations as far as the engine plays them. */
-export function loadRecordGame(game, out, games = null) {
+/**
+ * Loads one game of a record: its moves and variations as far as the engine plays them, shown
+ * at `ply` (the end when null: the audit list opens a game at its cycle).
+ */
+export function loadRecordGame(game, out, games = null, ply = null) {
   const root = game.fen || START_FEN;
   const recorded = game.tree && Array.isArray(game.tree.nodes) && game.tree.nodes.length > 1 ? tree.fromRecordNodes(game.tree.nodes) : tree.fromMoves(game.moves || []);
   const t = A.checkTree(root, recorded);
   commit({ type: 'tab', tab: 'records' });
-  dispatch({ type: 'load', root, tree: t, ply: null, record: recordHeader(game) });
+  dispatch({ type: 'load', root, tree: t, ply, record: recordHeader(game) });
   recordsPanel.showResult(out, resultCtx(), {
     games, error: game.error || null,
     // how many moves were loaded; "before the problem" only when the problem is a move (its ply):

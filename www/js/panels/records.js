@@ -1,7 +1,9 @@
-// Records: import (paste or drop PGN, DhtmlXQ/UBB, XQF) and export (PGN, DhtmlXQ, link)
+// Records: import (paste or drop PGN, DhtmlXQ/UBB, XQF, CBR/CBL), export (PGN, DhtmlXQ, link),
+// and the audit of many files (panels/audit.js)
 // through the engine's record reader and writers — the page parses no record itself.
 import { h, $ } from '../dom.js';
 import { call } from '../engine.js';
+import { buildAudit } from './audit.js';
 
 const built = { key: null };
 
@@ -47,6 +49,13 @@ export function build(host, ctx) {
     download.hidden = copy.hidden = !written;
     exportBox.select();
   };
+  // a game of the audit list: read again from its file's bytes and opened at its cycle
+  const auditSection = buildAudit(ctx, (bytes, index, ply) => {
+    const r = readRecord(bytes);
+    if (!r.ok || !r.games[index]) { showResult(out, ctx, { error: r.ok ? { code: 'ERR_RECORD_FORMAT', message: 'no game found' } : r.error }); return; }
+    text.value = '';
+    ctx.loadRecordGame(r.games[index], out, r.games, ply);
+  });
   host.replaceChildren(
     h('p', { class: 'hint' }, T.recordsHint),
     text,
@@ -59,7 +68,8 @@ export function build(host, ctx) {
       h('button', { type: 'button', 'data-testid': 'export-link', onclick: () => ctx.copyLink() }, T.copyLink)),
     h('p', { class: 'warn link-note', 'data-testid': 'link-note', hidden: true }),
     exportBox,
-    h('div', { class: 'row' }, download, copy));
+    h('div', { class: 'row' }, download, copy),
+    auditSection);
 }
 
 export function render(host, ctx) {
