@@ -54,7 +54,7 @@ pub(crate) fn moves_arg(start: &Position, value: &JsValue) -> Result<Vec<Move>, 
     let len = arr.length() as usize;
     if len > MAX_JUDGE_MOVES {
         return Err(xiangqi_error(
-            "ERR_LIMIT",
+            xiangqi::ErrorCode::Limit.as_str(),
             &format!("{len} moves, at most {MAX_JUDGE_MOVES}"),
         ));
     }
@@ -120,7 +120,10 @@ pub(crate) fn judge_options(obj: Option<&js_sys::Object>) -> Result<JudgeOptions
             if rules.is_string() {
                 let e = e.to_string();
                 let e = e.strip_prefix("Error: ").unwrap_or(&e);
-                xiangqi_error("ERR_ARGUMENT", &format!("options.rules: {e}"))
+                xiangqi_error(
+                    xiangqi::ErrorCode::Argument.as_str(),
+                    &format!("options.rules: {e}"),
+                )
             } else {
                 argument_error("options.rules", "a string", &rules)
             }
@@ -181,7 +184,7 @@ pub(crate) fn check_keys(value: &JsValue, what: &str, known: &[&str]) -> Result<
         let key = key.as_string().unwrap_or_default();
         if !known.contains(&key.as_str()) {
             return Err(xiangqi_error(
-                "ERR_ARGUMENT",
+                xiangqi::ErrorCode::Argument.as_str(),
                 &format!(
                     "unknown key {} in the {what} (the keys are {})",
                     quote(&key),

@@ -13,5 +13,10 @@ use crate::error::xiangqi_error;
 pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| xiangqi_error("ERR_INTERNAL", &format!("serialisation failed: {e}")))
+        .map_err(|e| {
+            xiangqi_error(
+                xiangqi::ErrorCode::Internal.as_str(),
+                &format!("serialisation failed: {e}"),
+            )
+        })
 }

@@ -3,7 +3,8 @@
 //!
 //! One enum holds the codes of every crate and shim — the core's (`ERR_FEN_*`, `ERR_POS_*`,
 //! `ERR_NOTATION`, …), the records' (`ERR_RECORD_*`, `xiangqi-record`), the JavaScript package's
-//! own (`ERR_NOT_INITIALISED`, `ERR_FREED`) and the CLI's engine matches (`ERR_ENGINE_*`,
+//! own (`ERR_NOT_INITIALISED`, `ERR_FREED`; the `<xiangqi-board>` element's `ERR_DIAGRAM`,
+//! `ERR_DIAGRAMS`, `ERR_NOT_READY`) and the CLI's engine matches (`ERR_ENGINE_*`,
 //! `ERR_OUTPUT`) — so that the list is written once: the TypeScript `ErrorCode` union is generated
 //! from it (`tsify` feature), and the JavaScript and Python tests check their sides against
 //! [`ErrorCode::ALL`]. A code that only one shim throws is still a code a caller may meet, and a
@@ -105,6 +106,12 @@ error_codes! {
     NotInitialised = "ERR_NOT_INITIALISED",
     /// JavaScript package: a method of a freed object.
     Freed = "ERR_FREED",
+    /// `<xiangqi-board>`: the diagrams file could not be loaded.
+    Diagrams = "ERR_DIAGRAMS",
+    /// `<xiangqi-board>`: no diagram of that number.
+    Diagram = "ERR_DIAGRAM",
+    /// `<xiangqi-board>`: a method called before the board has its game (`await board.ready`).
+    NotReady = "ERR_NOT_READY",
     /// A record that is not in the format, or is malformed or cut short (`xiangqi-record`).
     RecordFormat = "ERR_RECORD_FORMAT",
     /// A record's text that cannot be decoded (`xiangqi-record`).
