@@ -1,5 +1,5 @@
 // Typings of `xiangqi-referee/board`: the <xiangqi-board> custom element.
-import type { Game, MoveReport, JudgeReport, GameEnd, Color } from './index.js';
+import type { Game, MoveReport, JudgeReport, GameEnd, Color, ErrorCode } from './index.js';
 
 /** `detail` of the `move` event: the move played (ICCS), its report, the FEN after it, the ply. */
 export interface BoardMoveDetail { move: string; report: MoveReport; fen: string; ply: number }
@@ -30,8 +30,8 @@ export interface BoardVerdictDetail { verdict: JudgeReport['verdict']; status: J
 export interface BoardGameOverDetail { outcome: GameEnd; status: JudgeReport }
 /** `detail` of the `error` event: a bad attribute (also shown inside the element). */
 export interface BoardErrorDetail {
-  /** Stable code, e.g. `ERR_FEN_RANK`, `ERR_ILLEGAL_MOVE`, `ERR_RECORD_FORMAT`, `ERR_DIAGRAM`. */
-  code: string;
+  /** Stable code, e.g. `ERR_FEN_ROWS`, `ERR_ILLEGAL_MOVE`, `ERR_RECORD_FORMAT`, `ERR_DIAGRAM`. */
+  code: ErrorCode;
   message: string;
   /** Which input was bad: "fen", "moves", "record", "diagram" or "engine". */
   attribute: string;

@@ -28,16 +28,9 @@ export function initSync(module?: ArrayBuffer | ArrayBufferView | object | { mod
  */
 export function memoryBytes(): number;
 
-/** Every code a `XiangqiError` can carry. */
-export type ErrorCode =
-  | "ERR_FEN_EMPTY" | "ERR_FEN_TOO_LONG" | "ERR_FEN_FIELDS" | "ERR_FEN_ROWS" | "ERR_FEN_ROW_WIDTH"
-  | "ERR_FEN_CHAR" | "ERR_FEN_TURN" | "ERR_FEN_COUNTERS"
-  | "ERR_POS_NO_GENERAL" | "ERR_POS_TOO_MANY" | "ERR_POS_GENERAL_SQUARE" | "ERR_POS_ADVISOR_SQUARE"
-  | "ERR_POS_ELEPHANT_SQUARE" | "ERR_POS_SOLDIER_SQUARE" | "ERR_POS_GENERALS_FACING"
-  | "ERR_POS_OPPONENT_IN_CHECK"
-  | "ERR_ILLEGAL_MOVE" | "ERR_NOTATION" | "ERR_ARGUMENT" | "ERR_LIMIT" | "ERR_INTERNAL"
-  | "ERR_GAME_OVER" | "ERR_NOT_INITIALISED" | "ERR_FREED"
-  | "ERR_RECORD_FORMAT" | "ERR_RECORD_ENCODING" | "ERR_RECORD_MOVE" | "ERR_RECORD_LIMIT";
+// `ErrorCode`, every stable code (a `XiangqiError`'s, the board's, the CLI's), is generated from
+// the Rust enum `xiangqi::ErrorCode` (declared above, in the glue's typings).
+
 
 /**
  * What went wrong, as data: the engine's typed error, its variant as `kind` and its fields

@@ -299,25 +299,25 @@ test('docs/api-contract.md states the API surface of the typings (node npm/api-s
   assert.equal(withSection(doc, dts), doc, 'docs/api-contract.md is stale: run node npm/api-surface.mjs --write');
 });
 
-test('ErrorCode lists every code the Rust sources throw, and the README documents each', () => {
+test('ErrorCode is generated from xiangqi::ErrorCode (ErrorCode::ALL), holds every code the JS throws, and the README documents each', () => {
   const dts = readFileSync(`${root}target/npm-package/index.d.ts`, 'utf8');
-  const union = dts.slice(dts.indexOf('export type ErrorCode'), dts.indexOf(';', dts.indexOf('export type ErrorCode')));
-  const declared = new Set(union.match(/ERR_[A-Z_]+/g));
-  const fromRust = new Set();
-  const walk = (dir) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const p = `${dir}/${e.name}`;
-      if (e.isDirectory()) walk(p);
-      else if (p.endsWith('.rs')) for (const m of readFileSync(p, 'utf8').matchAll(/"(ERR_[A-Z_]*[A-Z])"/g)) fromRust.add(m[1]);
+  const decls = [...dts.matchAll(/export type ErrorCode = ([^;]*);/g)];
+  assert.equal(decls.length, 1, 'one ErrorCode declaration (the generated one)');
+  const declared = [...decls[0][1].matchAll(/"(ERR_[A-Z0-9_]+)"/g)].map((m) => m[1]);
+  // tests/data/error-codes.json is ErrorCode::ALL (crates/xiangqi/tests/error_codes.rs checks it).
+  const all = JSON.parse(readFileSync(`${root}tests/data/error-codes.json`, 'utf8'));
+  assert.deepEqual([...declared].sort(), [...all].sort());
+  // The codes the package's and the board's own JavaScript throw (the Rust side takes them from
+  // the enum, so only these can drift).
+  const thrown = new Set();
+  for (const dir of ['npm/src', 'www/js/board']) {
+    for (const f of fs.readdirSync(`${root}${dir}`)) {
+      if (!f.endsWith('.js')) continue;
+      for (const m of readFileSync(`${root}${dir}/${f}`, 'utf8').matchAll(/['"`](ERR_[A-Z0-9_]*[A-Z0-9])['"`]/g)) thrown.add(m[1]);
     }
-  };
-  for (const c of ['xiangqi', 'xiangqi-wasm', 'xiangqi-cli']) walk(`${root}crates/${c}/src`);
-  // The codes of `xiangqi match` alone (ERR_ENGINE_*, ERR_OUTPUT: CLI only, documented in the
-  // README's "Running engine matches"); the JS package never throws them.
-  for (const code of ['ERR_ENGINE_START', 'ERR_ENGINE_CRASH', 'ERR_ENGINE_HANG', 'ERR_ENGINE_MOVE', 'ERR_OUTPUT']) fromRust.delete(code);
-  // "ERR_POS": the code of a PositionError without problems, which Position::from_setup never returns.
-  fromRust.delete('ERR_POS');
-  for (const code of fromRust) assert.ok(declared.has(code), `${code} (thrown in crates/) is missing from ErrorCode (npm/src/index.d.ts)`);
+  }
+  assert.ok(thrown.has('ERR_FREED') && thrown.has('ERR_DIAGRAM'), [...thrown].join());
+  for (const code of thrown) assert.ok(all.includes(code), `${code} (thrown in npm/src or www/js/board) is not an xiangqi::ErrorCode`);
   const readme = readFileSync(`${root}npm/README.md`, 'utf8');
-  for (const code of declared) assert.ok(readme.includes(`\`${code}\``), `${code} is not in npm/README.md's table`);
+  for (const code of all) assert.ok(readme.includes(`\`${code}\``), `${code} is not in npm/README.md's table`);
 });

@@ -242,7 +242,7 @@ pub fn run(args: &Args) -> ExitCode {
     let started = Instant::now();
     let paths = match files(&args.paths) {
         Ok(p) => p,
-        Err(message) => return error::report("ERR_ARGUMENT", &message),
+        Err(message) => return error::report(xiangqi::ErrorCode::Argument.as_str(), &message),
     };
     let read_opts = ReadOptions {
         format: args.format,

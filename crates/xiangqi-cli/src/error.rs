@@ -49,7 +49,7 @@ pub fn usage(e: clap::Error) -> ExitCode {
             let body = text.split("\n\n").next().unwrap_or_default();
             let body = body.trim().trim_start_matches("error:").trim();
             let message = body.split_whitespace().collect::<Vec<_>>().join(" ");
-            report("ERR_ARGUMENT", &message)
+            report(xiangqi::ErrorCode::Argument.as_str(), &message)
         }
     }
 }

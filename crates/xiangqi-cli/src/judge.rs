@@ -116,7 +116,7 @@ pub fn run(args: &Args) -> ExitCode {
         let mut s = String::new();
         if let Err(e) = std::io::stdin().read_to_string(&mut s) {
             return error::report(
-                "ERR_ARGUMENT",
+                xiangqi::ErrorCode::Argument.as_str(),
                 &format!("cannot read the moves from standard input: {e}"),
             );
         }
@@ -147,7 +147,7 @@ fn print_report(args: &Args, start: &Position, moves: &[Move]) -> ExitCode {
 fn run_game(args: &Args, path: &std::path::Path) -> ExitCode {
     if args.game.len() > 1 {
         return error::report(
-            "ERR_ARGUMENT",
+            xiangqi::ErrorCode::Argument.as_str(),
             "several --game files need --jsonl (one line per game)",
         );
     }
@@ -158,7 +158,7 @@ fn run_game(args: &Args, path: &std::path::Path) -> ExitCode {
     }
     let Some(game) = read.games.get(args.index) else {
         return error::report(
-            "ERR_ARGUMENT",
+            xiangqi::ErrorCode::Argument.as_str(),
             &format!(
                 "{name} has {} game(s); --index {} is out of range",
                 read.games.len(),

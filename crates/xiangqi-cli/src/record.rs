@@ -36,9 +36,10 @@ impl FileError {
     pub fn json(&self, path: &str) -> serde_json::Value {
         match self {
             FileError::Record(e) => error_json(path, e),
-            FileError::Io(e) => {
-                crate::error::object("ERR_ARGUMENT", &format!("cannot read {path}: {e}"))
-            }
+            FileError::Io(e) => crate::error::object(
+                xiangqi::ErrorCode::Argument.as_str(),
+                &format!("cannot read {path}: {e}"),
+            ),
         }
     }
 }

@@ -17,9 +17,12 @@ pub(crate) fn string_arg(value: &Bound<'_, PyAny>, name: &str) -> PyResult<Strin
     let s = value
         .cast::<PyString>()
         .map_err(|_| argument_error(name, "a str", value))?;
-    s.to_cow()
-        .map(|c| c.into_owned())
-        .map_err(|_| xiangqi_error("ERR_ARGUMENT", &format!("{name} is not valid Unicode text")))
+    s.to_cow().map(|c| c.into_owned()).map_err(|_| {
+        xiangqi_error(
+            xiangqi::ErrorCode::Argument.as_str(),
+            &format!("{name} is not valid Unicode text"),
+        )
+    })
 }
 
 /// A position from a FEN (`ERR_FEN_*`, `ERR_POS_*` with the core error as `details`).
@@ -38,7 +41,7 @@ pub(crate) fn move_from(pos: &Position, text: &str) -> PyResult<Move> {
     let text_details = || vec![("details", serde_json::json!({ "text": quote(text) }))];
     if text.len() > MAX_MOVE_TEXT {
         return Err(error_with(
-            "ERR_NOTATION",
+            xiangqi::ErrorCode::Notation.as_str(),
             &format!(
                 "move {}: {} bytes, longer than any move ({MAX_MOVE_TEXT} at most)",
                 quote(text),
@@ -86,7 +89,7 @@ pub(crate) fn move_texts(value: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
     let items = sequence_arg(value, "moves", "a list of str")?;
     if items.len() > MAX_JUDGE_MOVES {
         return Err(xiangqi_error(
-            "ERR_LIMIT",
+            xiangqi::ErrorCode::Limit.as_str(),
             &format!("{} moves, at most {MAX_JUDGE_MOVES}", items.len()),
         ));
     }
@@ -153,7 +156,7 @@ pub(crate) fn integer_arg(
     match value.extract::<i64>() {
         Ok(n) if n >= i64::from(min) && n <= i64::from(max) => Ok(Some(n as u32)),
         _ => Err(xiangqi_error(
-            "ERR_ARGUMENT",
+            xiangqi::ErrorCode::Argument.as_str(),
             &format!(
                 "{name} must be {expected}, got {}",
                 value.repr().map(|r| r.to_string()).unwrap_or_default()
@@ -265,7 +268,7 @@ pub(crate) fn check_keys(dict: &Bound<'_, PyDict>, what: &str, known: &[&str]) -
         let key = key.str().map(|s| s.to_string()).unwrap_or_default();
         if !known.contains(&key.as_str()) {
             return Err(xiangqi_error(
-                "ERR_ARGUMENT",
+                xiangqi::ErrorCode::Argument.as_str(),
                 &format!(
                     "unknown key {} in the {what} (the keys are {})",
                     quote(&key),

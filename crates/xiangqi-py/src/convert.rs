@@ -11,8 +11,12 @@ use crate::error::xiangqi_error;
 
 /// The JSON text of `value`.
 pub(crate) fn json_text<T: Serialize + ?Sized>(value: &T) -> PyResult<String> {
-    serde_json::to_string(value)
-        .map_err(|e| xiangqi_error("ERR_INTERNAL", &format!("serialisation failed: {e}")))
+    serde_json::to_string(value).map_err(|e| {
+        xiangqi_error(
+            xiangqi::ErrorCode::Internal.as_str(),
+            &format!("serialisation failed: {e}"),
+        )
+    })
 }
 
 /// `value` as the report class `kind` of `xiangqi_referee.reports` (`"JudgeReport"`, …;

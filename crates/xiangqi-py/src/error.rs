@@ -50,7 +50,7 @@ pub(crate) fn argument_error(name: &str, expected: &str, got: &Bound<'_, PyAny>)
         .map(|n| n.to_string())
         .unwrap_or_else(|_| "?".to_string());
     error_with(
-        "ERR_ARGUMENT",
+        xiangqi::ErrorCode::Argument.as_str(),
         &format!("{name} must be {expected}, got {got}"),
         &[("type_error", serde_json::Value::Bool(true))],
     )
@@ -86,7 +86,7 @@ pub(crate) fn guard<T>(f: impl FnOnce() -> PyResult<T>) -> PyResult<T> {
                 .or_else(|| payload.downcast_ref::<String>().cloned())
                 .unwrap_or_else(|| "a panic".to_string());
             Err(xiangqi_error(
-                "ERR_INTERNAL",
+                xiangqi::ErrorCode::Internal.as_str(),
                 &format!("internal error (a bug; please report it): {what}"),
             ))
         }

@@ -143,7 +143,7 @@ impl PyPosition {
         let d = args::integer_arg(Some(depth), "depth", 0, u32::MAX)?.unwrap_or(0);
         if d > MAX_PERFT_DEPTH {
             return Err(xiangqi_error(
-                "ERR_LIMIT",
+                xiangqi::ErrorCode::Limit.as_str(),
                 &format!("depth {d} is over the limit of {MAX_PERFT_DEPTH}"),
             ));
         }
@@ -268,8 +268,12 @@ fn batch_game(item: &Bound<'_, PyAny>) -> PyResult<(Position, Vec<Move>)> {
         .cast::<PyDict>()
         .map_err(|_| argument_error("game.to_dict()", "a dict", &dict))?;
     let get = |k: &str| -> PyResult<Bound<'_, PyAny>> {
-        dict.get_item(k)?
-            .ok_or_else(|| xiangqi_error("ERR_ARGUMENT", &format!("game has no {k:?}")))
+        dict.get_item(k)?.ok_or_else(|| {
+            xiangqi_error(
+                xiangqi::ErrorCode::Argument.as_str(),
+                &format!("game has no {k:?}"),
+            )
+        })
     };
     pair(&get("fen")?, &get("moves")?)
 }
@@ -311,11 +315,15 @@ fn judge_many(
             .map(|(start, moves)| {
                 let judged = std::panic::catch_unwind(|| adjudicator::judge(start, moves, &opts));
                 match judged {
-                    Ok(Ok(r)) => serde_json::to_string(&r)
-                        .map_err(|e| ("ERR_INTERNAL".to_owned(), e.to_string())),
+                    Ok(Ok(r)) => serde_json::to_string(&r).map_err(|e| {
+                        (
+                            xiangqi::ErrorCode::Internal.as_str().to_owned(),
+                            e.to_string(),
+                        )
+                    }),
                     Ok(Err(e)) => Err((e.code().to_owned(), e.to_string())),
                     Err(_) => Err((
-                        "ERR_INTERNAL".to_owned(),
+                        xiangqi::ErrorCode::Internal.as_str().to_owned(),
                         "internal error (a bug; please report it): a panic".to_owned(),
                     )),
                 }
@@ -330,8 +338,12 @@ fn judge_many(
             .map(|pool| pool.install(|| run(&jobs)))
             .map_err(|e| e.to_string()),
     });
-    let results = results
-        .map_err(|e| xiangqi_error("ERR_INTERNAL", &format!("cannot start threads: {e}")))?;
+    let results = results.map_err(|e| {
+        xiangqi_error(
+            xiangqi::ErrorCode::Internal.as_str(),
+            &format!("cannot start threads: {e}"),
+        )
+    })?;
     let out = PyList::empty(py);
     for (i, r) in results.into_iter().enumerate() {
         match r {
@@ -509,12 +521,17 @@ impl PyGame {
         let value = if json.is_instance_of::<PyString>() {
             let text = string_arg(json, "json")?;
             if text.len() > 64 << 20 {
-                return Err(xiangqi_error("ERR_LIMIT", "game JSON over 64 MiB"));
+                return Err(xiangqi_error(
+                    xiangqi::ErrorCode::Limit.as_str(),
+                    "game JSON over 64 MiB",
+                ));
             }
             py.import("json")?
                 .getattr("loads")?
                 .call1((text,))
-                .map_err(|e| xiangqi_error("ERR_ARGUMENT", &format!("json: {e}")))?
+                .map_err(|e| {
+                    xiangqi_error(xiangqi::ErrorCode::Argument.as_str(), &format!("json: {e}"))
+                })?
         } else {
             json.clone()
         };
@@ -523,8 +540,12 @@ impl PyGame {
             .map_err(|_| argument_error("json", "a str or a dict", &value))?;
         args::check_keys(dict, "game JSON", &["start", "moves", "options"])?;
         let get = |k: &str| -> PyResult<Bound<'_, PyAny>> {
-            dict.get_item(k)?
-                .ok_or_else(|| xiangqi_error("ERR_ARGUMENT", &format!("game JSON has no {k:?}")))
+            dict.get_item(k)?.ok_or_else(|| {
+                xiangqi_error(
+                    xiangqi::ErrorCode::Argument.as_str(),
+                    &format!("game JSON has no {k:?}"),
+                )
+            })
         };
         let start = position_arg(&get("start")?)?;
         let opts = match dict.get_item("options")? {
@@ -555,7 +576,7 @@ impl PyGame {
         let index = args::integer_arg(game, "game", 0, last as u32)?.unwrap_or(0);
         let Some(g) = records.games.get(index as usize) else {
             return Err(xiangqi_error(
-                "ERR_RECORD_FORMAT",
+                xiangqi::ErrorCode::RecordFormat.as_str(),
                 "the record holds no game",
             ));
         };
@@ -641,7 +662,12 @@ fn source_bytes(source: &Bound<'_, PyAny>) -> PyResult<Vec<u8>> {
             f.take(record::MAX_RECORD_BYTES as u64 + 1)
                 .read_to_end(&mut bytes)
         })
-        .map_err(|e| xiangqi_error("ERR_ARGUMENT", &format!("cannot read {path}: {e}")))?;
+        .map_err(|e| {
+            xiangqi_error(
+                xiangqi::ErrorCode::Argument.as_str(),
+                &format!("cannot read {path}: {e}"),
+            )
+        })?;
     Ok(bytes)
 }
 
@@ -704,9 +730,10 @@ fn game_arg(value: &Bound<'_, PyAny>) -> PyResult<GameRecord> {
         .import("json")?
         .getattr("dumps")?
         .call1((dict,))
-        .map_err(|e| xiangqi_error("ERR_ARGUMENT", &format!("game: {e}")))?
+        .map_err(|e| xiangqi_error(xiangqi::ErrorCode::Argument.as_str(), &format!("game: {e}")))?
         .extract()?;
-    serde_json::from_str(&text).map_err(|e| xiangqi_error("ERR_ARGUMENT", &format!("game: {e}")))
+    serde_json::from_str(&text)
+        .map_err(|e| xiangqi_error(xiangqi::ErrorCode::Argument.as_str(), &format!("game: {e}")))
 }
 
 /// Writes a game (as `read` returns them) as PGN, movetext in `notation` (`"chinese"` by

@@ -52,8 +52,14 @@ pub struct ParseEncodingError;
 
 impl ParseEncodingError {
     /// `ERR_ARGUMENT`.
-    pub const fn code(&self) -> &'static str {
-        "ERR_ARGUMENT"
+    pub fn code(&self) -> &'static str {
+        xiangqi::Coded::code(self).as_str()
+    }
+}
+
+impl xiangqi::Coded for ParseEncodingError {
+    fn code(&self) -> xiangqi::ErrorCode {
+        xiangqi::ErrorCode::Argument
     }
 }
 

@@ -296,16 +296,24 @@ pub enum TruncatedReason {
 
 impl RecordErrorKind {
     /// The stable code of this kind of error.
-    pub const fn code(&self) -> &'static str {
+    pub fn code(&self) -> &'static str {
+        xiangqi::Coded::code(self).as_str()
+    }
+}
+
+impl xiangqi::Coded for RecordErrorKind {
+    fn code(&self) -> xiangqi::ErrorCode {
         match self {
             RecordErrorKind::UnknownFormat
             | RecordErrorKind::Malformed { .. }
             | RecordErrorKind::Truncated { .. }
-            | RecordErrorKind::StartPosition { .. } => "ERR_RECORD_FORMAT",
-            RecordErrorKind::Encoding | RecordErrorKind::NoDecoder { .. } => "ERR_RECORD_ENCODING",
-            RecordErrorKind::Move { .. } => "ERR_RECORD_MOVE",
+            | RecordErrorKind::StartPosition { .. } => xiangqi::ErrorCode::RecordFormat,
+            RecordErrorKind::Encoding | RecordErrorKind::NoDecoder { .. } => {
+                xiangqi::ErrorCode::RecordEncoding
+            }
+            RecordErrorKind::Move { .. } => xiangqi::ErrorCode::RecordMove,
             RecordErrorKind::TooLarge { .. } | RecordErrorKind::TooMany { .. } => {
-                "ERR_RECORD_LIMIT"
+                xiangqi::ErrorCode::RecordLimit
             }
         }
     }
@@ -324,8 +332,8 @@ impl RecordError {
     }
 
     /// `ERR_RECORD_FORMAT`, `ERR_RECORD_ENCODING`, `ERR_RECORD_MOVE` or `ERR_RECORD_LIMIT`.
-    pub const fn code(&self) -> &'static str {
-        self.kind.code()
+    pub fn code(&self) -> &'static str {
+        xiangqi::Coded::code(self).as_str()
     }
 
     /// Sets the game index.
@@ -397,6 +405,12 @@ impl RecordError {
             text: text.into(),
             source,
         })
+    }
+}
+
+impl xiangqi::Coded for RecordError {
+    fn code(&self) -> xiangqi::ErrorCode {
+        xiangqi::Coded::code(&self.kind)
     }
 }
 

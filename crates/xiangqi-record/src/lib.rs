@@ -198,8 +198,14 @@ pub struct ParseFormatError;
 
 impl ParseFormatError {
     /// `ERR_ARGUMENT`.
-    pub const fn code(&self) -> &'static str {
-        "ERR_ARGUMENT"
+    pub fn code(&self) -> &'static str {
+        xiangqi::Coded::code(self).as_str()
+    }
+}
+
+impl xiangqi::Coded for ParseFormatError {
+    fn code(&self) -> xiangqi::ErrorCode {
+        xiangqi::ErrorCode::Argument
     }
 }
 

@@ -55,7 +55,7 @@ pub(crate) fn moves_arg(start: &Position, value: &JsValue) -> Result<Vec<Move>, 
     let len = arr.length() as usize;
     if len > MAX_JUDGE_MOVES {
         return Err(xiangqi_error(
-            "ERR_LIMIT",
+            xiangqi::ErrorCode::Limit.as_str(),
             &format!("{len} moves, at most {MAX_JUDGE_MOVES}"),
         ));
     }
@@ -124,8 +124,12 @@ pub(crate) fn judge_options(obj: Option<&js_sys::Object>) -> Result<JudgeOptions
             return Err(argument_error("options.rules", "a string", &rules));
         };
         let de = serde::de::value::StrDeserializer::<serde::de::value::Error>::new(&name);
-        opts.rules = RuleSet::deserialize(de)
-            .map_err(|e| xiangqi_error("ERR_ARGUMENT", &format!("options.rules: {e}")))?;
+        opts.rules = RuleSet::deserialize(de).map_err(|e| {
+            xiangqi_error(
+                xiangqi::ErrorCode::Argument.as_str(),
+                &format!("options.rules: {e}"),
+            )
+        })?;
     }
     Ok(opts)
 }
@@ -182,7 +186,7 @@ pub(crate) fn check_keys(value: &JsValue, what: &str, known: &[&str]) -> Result<
         let key = key.as_string().unwrap_or_default();
         if !known.contains(&key.as_str()) {
             return Err(xiangqi_error(
-                "ERR_ARGUMENT",
+                xiangqi::ErrorCode::Argument.as_str(),
                 &format!(
                     "unknown key {} in the {what} (the keys are {})",
                     quote(&key),

@@ -17,6 +17,11 @@ pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
     let json = serde_json::to_string(value)
         // Cannot fail for the reports (string keys, no floats); serde_json's error text is left
         // out, as its formatting would only add code.
-        .map_err(|_| xiangqi_error("ERR_INTERNAL", "serialisation failed"))?;
+        .map_err(|_| {
+            xiangqi_error(
+                xiangqi::ErrorCode::Internal.as_str(),
+                "serialisation failed",
+            )
+        })?;
     js_sys::JSON::parse(&json)
 }

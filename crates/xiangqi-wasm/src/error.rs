@@ -74,7 +74,7 @@ pub(crate) fn argument_error(name: &str, expected: &str, got: &JsValue) -> JsVal
         got.js_typeof().as_string().unwrap_or_default()
     };
     xiangqi_error(
-        "ERR_ARGUMENT",
+        xiangqi::ErrorCode::Argument.as_str(),
         &format!("{name} must be {expected}, got {got}"),
     )
 }

@@ -181,13 +181,13 @@ pub fn perft(
         .ok_or_else(|| argument_error("depth", "a number", &depth))?;
     if d.fract() != 0.0 || d < 0.0 {
         return Err(xiangqi_error(
-            "ERR_ARGUMENT",
+            xiangqi::ErrorCode::Argument.as_str(),
             &format!("depth must be a non-negative integer, got {}", js_number(d)),
         ));
     }
     if d > f64::from(MAX_PERFT_DEPTH) {
         return Err(xiangqi_error(
-            "ERR_LIMIT",
+            xiangqi::ErrorCode::Limit.as_str(),
             &format!(
                 "depth {} is over the limit of {MAX_PERFT_DEPTH}",
                 js_number(d)

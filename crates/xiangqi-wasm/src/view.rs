@@ -125,7 +125,7 @@ pub fn setup_fen(
         "black" => Color::Black,
         other => {
             return Err(xiangqi_error(
-                "ERR_ARGUMENT",
+                xiangqi::ErrorCode::Argument.as_str(),
                 &format!("turn must be \"red\" or \"black\", got {}", quote(other)),
             ))
         }
@@ -136,7 +136,7 @@ pub fn setup_fen(
         let name = pair.get(0).as_string().unwrap_or_default();
         let sq: Square = name.parse().map_err(|_| {
             xiangqi_error(
-                "ERR_ARGUMENT",
+                xiangqi::ErrorCode::Argument.as_str(),
                 &format!("pieces: {} is not a square", quote(&name)),
             )
         })?;
@@ -145,7 +145,7 @@ pub fn setup_fen(
             .and_then(Piece::from_char)
             .ok_or_else(|| {
                 xiangqi_error(
-                    "ERR_ARGUMENT",
+                    xiangqi::ErrorCode::Argument.as_str(),
                     &format!("pieces.{name}: {} is not a piece letter", quote(&letter)),
                 )
             })?;

@@ -52,11 +52,17 @@ fn ended_by(status: GameStatus) -> &'static str {
 
 impl PlayError {
     /// `ERR_ILLEGAL_MOVE`, `ERR_GAME_OVER` or `ERR_LIMIT`.
-    pub const fn code(&self) -> &'static str {
+    pub fn code(&self) -> &'static str {
+        crate::Coded::code(self).as_str()
+    }
+}
+
+impl crate::Coded for PlayError {
+    fn code(&self) -> crate::ErrorCode {
         match self {
-            PlayError::IllegalMove(_) => "ERR_ILLEGAL_MOVE",
-            PlayError::GameOver { .. } => "ERR_GAME_OVER",
-            PlayError::TooManyMoves => "ERR_LIMIT",
+            PlayError::IllegalMove(_) => crate::ErrorCode::IllegalMove,
+            PlayError::GameOver { .. } => crate::ErrorCode::GameOver,
+            PlayError::TooManyMoves => crate::ErrorCode::Limit,
         }
     }
 }
@@ -75,8 +81,14 @@ pub struct ReplayError {
 
 impl ReplayError {
     /// The code of [`ReplayError::error`].
-    pub const fn code(&self) -> &'static str {
-        self.error.code()
+    pub fn code(&self) -> &'static str {
+        crate::Coded::code(self).as_str()
+    }
+}
+
+impl crate::Coded for ReplayError {
+    fn code(&self) -> crate::ErrorCode {
+        crate::Coded::code(&self.error)
     }
 }
 

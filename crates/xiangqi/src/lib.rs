@@ -20,6 +20,7 @@
 pub mod adjudicator;
 mod bitboard;
 mod board;
+mod code;
 mod color;
 mod game;
 mod keymap;
@@ -37,6 +38,7 @@ mod tables;
 
 pub use bitboard::Bitboard;
 pub use board::Board;
+pub use code::{Coded, ErrorCode, ParseErrorCodeError};
 pub use color::Color;
 pub use game::{ForbiddenMove, Game, GameEnd, PlayError, Preview, ReplayError};
 pub use moves::{Move, MoveList, MAX_MOVES};

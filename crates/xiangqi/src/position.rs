@@ -121,18 +121,24 @@ fn piece_name(p: Piece) -> String {
 
 impl PositionProblem {
     /// A stable machine-readable code, e.g. `ERR_POS_NO_GENERAL`.
-    pub const fn code(&self) -> &'static str {
+    pub fn code(&self) -> &'static str {
+        crate::Coded::code(self).as_str()
+    }
+}
+
+impl crate::Coded for PositionProblem {
+    fn code(&self) -> crate::ErrorCode {
         match self {
-            PositionProblem::NoGeneral { .. } => "ERR_POS_NO_GENERAL",
-            PositionProblem::TooMany { .. } => "ERR_POS_TOO_MANY",
+            PositionProblem::NoGeneral { .. } => crate::ErrorCode::PosNoGeneral,
+            PositionProblem::TooMany { .. } => crate::ErrorCode::PosTooMany,
             PositionProblem::Unreachable { piece, .. } => match piece.role {
-                Role::General => "ERR_POS_GENERAL_SQUARE",
-                Role::Advisor => "ERR_POS_ADVISOR_SQUARE",
-                Role::Elephant => "ERR_POS_ELEPHANT_SQUARE",
-                _ => "ERR_POS_SOLDIER_SQUARE",
+                Role::General => crate::ErrorCode::PosGeneralSquare,
+                Role::Advisor => crate::ErrorCode::PosAdvisorSquare,
+                Role::Elephant => crate::ErrorCode::PosElephantSquare,
+                _ => crate::ErrorCode::PosSoldierSquare,
             },
-            PositionProblem::GeneralsFacing => "ERR_POS_GENERALS_FACING",
-            PositionProblem::OpponentInCheck { .. } => "ERR_POS_OPPONENT_IN_CHECK",
+            PositionProblem::GeneralsFacing => crate::ErrorCode::PosGeneralsFacing,
+            PositionProblem::OpponentInCheck { .. } => crate::ErrorCode::PosOpponentInCheck,
         }
     }
 }
@@ -147,9 +153,15 @@ pub struct PositionError {
 impl PositionError {
     /// The code of the first problem.
     pub fn code(&self) -> &'static str {
+        crate::Coded::code(self).as_str()
+    }
+}
+
+impl crate::Coded for PositionError {
+    fn code(&self) -> crate::ErrorCode {
         self.problems
             .first()
-            .map_or("ERR_POS", PositionProblem::code)
+            .map_or(crate::ErrorCode::Pos, crate::Coded::code)
     }
 }
 
@@ -212,9 +224,15 @@ pub enum FenError {
 impl FenError {
     /// A stable code: `ERR_FEN_…` or `ERR_POS_…`.
     pub fn code(&self) -> &'static str {
+        crate::Coded::code(self).as_str()
+    }
+}
+
+impl crate::Coded for FenError {
+    fn code(&self) -> crate::ErrorCode {
         match self {
-            FenError::Parse(e) => e.code(),
-            FenError::Position(e) => e.code(),
+            FenError::Parse(e) => crate::Coded::code(e),
+            FenError::Position(e) => crate::Coded::code(e),
         }
     }
 }
@@ -229,8 +247,14 @@ pub struct IllegalMoveError {
 
 impl IllegalMoveError {
     /// `ERR_ILLEGAL_MOVE`.
-    pub const fn code(&self) -> &'static str {
-        "ERR_ILLEGAL_MOVE"
+    pub fn code(&self) -> &'static str {
+        crate::Coded::code(self).as_str()
+    }
+}
+
+impl crate::Coded for IllegalMoveError {
+    fn code(&self) -> crate::ErrorCode {
+        crate::ErrorCode::IllegalMove
     }
 }
 

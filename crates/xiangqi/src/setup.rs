@@ -182,16 +182,22 @@ pub enum ParseFenError {
 
 impl ParseFenError {
     /// A stable machine-readable code, e.g. `ERR_FEN_ROWS`.
-    pub const fn code(&self) -> &'static str {
+    pub fn code(&self) -> &'static str {
+        crate::Coded::code(self).as_str()
+    }
+}
+
+impl crate::Coded for ParseFenError {
+    fn code(&self) -> crate::ErrorCode {
         match self {
-            ParseFenError::Empty => "ERR_FEN_EMPTY",
-            ParseFenError::TooLong { .. } => "ERR_FEN_TOO_LONG",
-            ParseFenError::Fields { .. } => "ERR_FEN_FIELDS",
-            ParseFenError::Rows { .. } => "ERR_FEN_ROWS",
-            ParseFenError::RowWidth { .. } => "ERR_FEN_ROW_WIDTH",
-            ParseFenError::Char { .. } => "ERR_FEN_CHAR",
-            ParseFenError::Turn { .. } => "ERR_FEN_TURN",
-            ParseFenError::Counters { .. } => "ERR_FEN_COUNTERS",
+            ParseFenError::Empty => crate::ErrorCode::FenEmpty,
+            ParseFenError::TooLong { .. } => crate::ErrorCode::FenTooLong,
+            ParseFenError::Fields { .. } => crate::ErrorCode::FenFields,
+            ParseFenError::Rows { .. } => crate::ErrorCode::FenRows,
+            ParseFenError::RowWidth { .. } => crate::ErrorCode::FenRowWidth,
+            ParseFenError::Char { .. } => crate::ErrorCode::FenChar,
+            ParseFenError::Turn { .. } => crate::ErrorCode::FenTurn,
+            ParseFenError::Counters { .. } => crate::ErrorCode::FenCounters,
         }
     }
 }

@@ -29,12 +29,7 @@ pub enum EngineError {
 impl EngineError {
     /// The stable code.
     pub fn code(&self) -> &'static str {
-        match self {
-            EngineError::Spawn(_) => "ERR_ENGINE_START",
-            EngineError::Crashed(_) => "ERR_ENGINE_CRASH",
-            EngineError::Hang(_) => "ERR_ENGINE_HANG",
-            EngineError::Write(_) => "ERR_ENGINE_CRASH",
-        }
+        xiangqi::Coded::code(self).as_str()
     }
 
     /// The message.
@@ -44,6 +39,17 @@ impl EngineError {
             | EngineError::Crashed(m)
             | EngineError::Hang(m)
             | EngineError::Write(m) => m,
+        }
+    }
+}
+
+impl xiangqi::Coded for EngineError {
+    fn code(&self) -> xiangqi::ErrorCode {
+        match self {
+            EngineError::Spawn(_) => xiangqi::ErrorCode::EngineStart,
+            EngineError::Crashed(_) => xiangqi::ErrorCode::EngineCrash,
+            EngineError::Hang(_) => xiangqi::ErrorCode::EngineHang,
+            EngineError::Write(_) => xiangqi::ErrorCode::EngineCrash,
         }
     }
 }

@@ -120,7 +120,7 @@ struct Setup {
 type SetupError = (&'static str, String);
 
 fn arg_err(message: String) -> SetupError {
-    ("ERR_ARGUMENT", message)
+    (xiangqi::ErrorCode::Argument.as_str(), message)
 }
 
 impl Setup {
@@ -142,7 +142,7 @@ impl Setup {
                 )));
             }
             if let Err(m) = find_program(s) {
-                return Err(("ERR_ENGINE_START", m));
+                return Err((xiangqi::ErrorCode::EngineStart.as_str(), m));
             }
         }
         let options = args.rule.options();
@@ -257,7 +257,7 @@ impl Setup {
                 Ok(f) => Some(f),
                 Err(e) => {
                     return error::report(
-                        "ERR_ARGUMENT",
+                        xiangqi::ErrorCode::Argument.as_str(),
                         &format!("cannot open {} for appending: {e}", p.display()),
                     )
                 }
@@ -306,7 +306,7 @@ impl Setup {
                     .and_then(|_| f.write_all(b"\n"));
                 if let Err(e) = ok.and_then(|_| f.flush()) {
                     error::print(&error::object(
-                        "ERR_OUTPUT",
+                        xiangqi::ErrorCode::Output.as_str(),
                         &format!("game {}: cannot write the PGN: {e}", done.job.index + 1),
                     ));
                 }

@@ -488,7 +488,7 @@ impl<'a> Referee<'a> {
             let Some(m) = engine.read_move(&text) else {
                 let message = format!("engine {name:?} played a malformed move {text:?}");
                 self.errors.push((
-                    "ERR_ENGINE_MOVE",
+                    xiangqi::ErrorCode::EngineMove.as_str(),
                     format!("{}: {message}", self.game_name()),
                 ));
                 return End {
@@ -500,7 +500,7 @@ impl<'a> Referee<'a> {
             if !game.position().is_legal(m) {
                 let message = format!("engine {name:?} played an illegal move {text:?} ({m})");
                 self.errors.push((
-                    "ERR_ENGINE_MOVE",
+                    xiangqi::ErrorCode::EngineMove.as_str(),
                     format!("{}: {message}", self.game_name()),
                 ));
                 return End {

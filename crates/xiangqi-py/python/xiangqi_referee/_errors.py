@@ -1,6 +1,8 @@
 """The exceptions: every error of the package is a `XiangqiError` with a stable `code`, the same
 codes as the JavaScript package (`ERR_FEN_*`, `ERR_POS_*`, `ERR_ILLEGAL_MOVE`, `ERR_NOTATION`,
-`ERR_GAME_OVER`, `ERR_RECORD_*`, `ERR_LIMIT`, `ERR_ARGUMENT`, `ERR_INTERNAL`).
+`ERR_GAME_OVER`, `ERR_RECORD_*`, `ERR_LIMIT`, `ERR_ARGUMENT`, `ERR_INTERNAL`): the Rust enum
+`xiangqi::ErrorCode` (tests/data/error-codes.json; tests/python/test_error_codes.py checks this file
+against it).
 
 The native module raises them through `make` (the class of each code is chosen here, in one
 place). Besides `code` and the message, an error may carry `details` (what is wrong, as data: the

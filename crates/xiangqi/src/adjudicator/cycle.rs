@@ -106,10 +106,16 @@ pub enum JudgeError {
 
 impl JudgeError {
     /// `ERR_ILLEGAL_MOVE` or `ERR_LIMIT`.
-    pub const fn code(&self) -> &'static str {
+    pub fn code(&self) -> &'static str {
+        crate::Coded::code(self).as_str()
+    }
+}
+
+impl crate::Coded for JudgeError {
+    fn code(&self) -> crate::ErrorCode {
         match self {
-            JudgeError::IllegalMove { .. } => "ERR_ILLEGAL_MOVE",
-            JudgeError::TooManyMoves { .. } => "ERR_LIMIT",
+            JudgeError::IllegalMove { .. } => crate::ErrorCode::IllegalMove,
+            JudgeError::TooManyMoves { .. } => crate::ErrorCode::Limit,
         }
     }
 }

@@ -52,8 +52,14 @@ pub struct ParseRuleSetError(pub String);
 
 impl ParseRuleSetError {
     /// `ERR_ARGUMENT`.
-    pub const fn code(&self) -> &'static str {
-        "ERR_ARGUMENT"
+    pub fn code(&self) -> &'static str {
+        crate::Coded::code(self).as_str()
+    }
+}
+
+impl crate::Coded for ParseRuleSetError {
+    fn code(&self) -> crate::ErrorCode {
+        crate::ErrorCode::Argument
     }
 }
 
@@ -88,8 +94,14 @@ pub struct OptionsError {
 
 impl OptionsError {
     /// `ERR_ARGUMENT`.
-    pub const fn code(&self) -> &'static str {
-        "ERR_ARGUMENT"
+    pub fn code(&self) -> &'static str {
+        crate::Coded::code(self).as_str()
+    }
+}
+
+impl crate::Coded for OptionsError {
+    fn code(&self) -> crate::ErrorCode {
+        crate::ErrorCode::Argument
     }
 }
 

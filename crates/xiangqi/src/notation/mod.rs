@@ -116,8 +116,14 @@ pub struct ParseNotationError;
 
 impl ParseNotationError {
     /// `ERR_ARGUMENT`.
-    pub const fn code(&self) -> &'static str {
-        "ERR_ARGUMENT"
+    pub fn code(&self) -> &'static str {
+        crate::Coded::code(self).as_str()
+    }
+}
+
+impl crate::Coded for ParseNotationError {
+    fn code(&self) -> crate::ErrorCode {
+        crate::ErrorCode::Argument
     }
 }
 
@@ -201,10 +207,18 @@ pub enum ResolveError {
 impl ResolveError {
     /// `ERR_ILLEGAL_MOVE` for [`ResolveError::Illegal`] and [`ResolveError::Impossible`],
     /// `ERR_NOTATION` otherwise.
-    pub const fn code(&self) -> &'static str {
+    pub fn code(&self) -> &'static str {
+        crate::Coded::code(self).as_str()
+    }
+}
+
+impl crate::Coded for ResolveError {
+    fn code(&self) -> crate::ErrorCode {
         match self {
-            ResolveError::Illegal { .. } | ResolveError::Impossible { .. } => "ERR_ILLEGAL_MOVE",
-            _ => "ERR_NOTATION",
+            ResolveError::Illegal { .. } | ResolveError::Impossible { .. } => {
+                crate::ErrorCode::IllegalMove
+            }
+            _ => crate::ErrorCode::Notation,
         }
     }
 }
@@ -241,10 +255,16 @@ pub enum NotationError {
 
 impl NotationError {
     /// A stable code: `ERR_ILLEGAL_MOVE` or `ERR_NOTATION`.
-    pub const fn code(&self) -> &'static str {
+    pub fn code(&self) -> &'static str {
+        crate::Coded::code(self).as_str()
+    }
+}
+
+impl crate::Coded for NotationError {
+    fn code(&self) -> crate::ErrorCode {
         match self {
-            NotationError::Resolve(e) => e.code(),
-            _ => "ERR_NOTATION",
+            NotationError::Resolve(e) => crate::Coded::code(e),
+            _ => crate::ErrorCode::Notation,
         }
     }
 }

@@ -116,8 +116,14 @@ pub struct LineError {
 
 impl LineError {
     /// The stable code of [`LineError::error`].
-    pub const fn code(&self) -> &'static str {
-        self.error.code()
+    pub fn code(&self) -> &'static str {
+        crate::Coded::code(self).as_str()
+    }
+}
+
+impl crate::Coded for LineError {
+    fn code(&self) -> crate::ErrorCode {
+        crate::Coded::code(&self.error)
     }
 }
 
