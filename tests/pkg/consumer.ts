@@ -3,11 +3,12 @@
 import init, {
   initSync, XiangqiError, startFen, validateFen, legalMoves, dests, play, toNotation, status, perft,
   classify, judge, Game, boardView, placement, setupFen, readGame, writePgn, writeDhtmlXq, memoryBytes,
+  auditRecord,
 } from 'xiangqi-referee';
 import type {
   Color, Notation, FenProblem, PositionStatus, Dests, MoveReport, JudgeReport, JudgeOptions, ErrorCode,
   Preview, ForbiddenMove, GameEnd, GameJSON, Verdict, Placement, BoardView,
-  RecordGames, RecordGame, RecordFormat, ErrorDetails, FenErrorDetails,
+  RecordGames, RecordGame, RecordFormat, ErrorDetails, FenErrorDetails, GameAudit, AuditRecordOptions,
 } from 'xiangqi-referee';
 
 export async function all(bytes: Uint8Array): Promise<string[]> {
@@ -63,6 +64,12 @@ export async function all(bytes: Uint8Array): Promise<string[]> {
   const records: RecordGames = readGame('1. h2e2 h9g7 *', { format: 'pgn' });
   const fromBytes: RecordGames = readGame(bytes);
   const format: RecordFormat = fromBytes.format;
+  const auditOptions: AuditRecordOptions = { rules: ['axf', 'chinese'], fold: 3 };
+  const audits: GameAudit[] = auditRecord('1. h2e2 h9g7 *', auditOptions);
+  const auditBytes: GameAudit[] = auditRecord(bytes);
+  const faults: (string | null)[] = audits.map((a) => (a.mismatch ? a.mismatch.kind : null));
+  void auditBytes;
+  void faults;
   const recorded: RecordGame = records.games[0];
   const pgnText: string = writePgn(recorded, { notation: 'wxf' });
   const ubb: string = writeDhtmlXq(recorded);
