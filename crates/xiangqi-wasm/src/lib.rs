@@ -10,9 +10,10 @@
 //!   `ERR_POS_*`, `ERR_ILLEGAL_MOVE`, `ERR_NOTATION`, `ERR_ARGUMENT`, `ERR_LIMIT`, …) and a
 //!   message naming the offending part.
 //! * Exports named `__xiangqi_*` are internal (used by the package wrapper, not typed).
-//! * Reports are serialised (serde_json, then the host's `JSON.parse`) as plain objects, exactly as the core's serde
-//!   attributes shape them (camelCase keys, snake_case values); their TypeScript declarations are
-//!   generated from the Rust types (the `tsify` feature of the core and of `xiangqi-record`).
+//! * Reports are serialised (serde_json, then the host's `JSON.parse`) as plain objects,
+//!   exactly as the core's serde attributes shape them (camelCase keys, snake_case values);
+//!   their TypeScript declarations are generated from the Rust types (the `tsify` feature of
+//!   the core and of `xiangqi-record`).
 
 use wasm_bindgen::prelude::*;
 
