@@ -55,18 +55,22 @@ export interface XiangqiBoardEventMap extends HTMLElementEventMap {
  * `<xiangqi-board fen moves orientation rules notation lang mode interactive record diagram ply forbidden>`.
  */
 export declare class XiangqiBoard extends HTMLElement {
-  /** "play" (default), "view" (default with a record), "rulebook" (default with `diagram`), or "board". */
-  readonly mode: 'play' | 'view' | 'rulebook' | 'board';
-  readonly lang: 'zh' | 'en';
-  readonly notation: 'chinese' | 'wxf' | 'iccs';
-  readonly rules: string;
+  /**
+   * "play" (default), "view" (default with a record), "rulebook" (default with `diagram`), or
+   * "board". Setting `mode`, `lang`, `notation`, `rules`, `interactive` or `ply` sets the
+   * attribute (as React 19 and Vue 3 do with props).
+   */
+  mode: 'play' | 'view' | 'rulebook' | 'board';
+  lang: 'zh' | 'en';
+  notation: 'chinese' | 'wxf' | 'iccs';
+  rules: string;
   /** What a forbidden repetition the user plays does: "confirm" (default), "block" or "allow". */
   readonly forbiddenPolicy: 'confirm' | 'block' | 'allow';
-  readonly interactive: boolean;
+  interactive: boolean;
   /** The engine's live game (owned by the element: do not free it); null before the first load. */
   readonly game: Game | null;
   /** The ply shown. */
-  readonly ply: number;
+  ply: number;
   /** Resolves when the current attributes are shown (or their error). */
   ready: Promise<void>;
   /** Plays a move (ICCS, WXF or Chinese) without the warning; throws a `XiangqiError` if illegal. */

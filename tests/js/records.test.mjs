@@ -207,3 +207,25 @@ test('Game.fromRecord: the mainline of a record as a live game, judged like judg
   const bad = x.Game.fromRecord(bytes('xqf/cchess_BadMoveTest3.xqf'));
   assert.equal(bad.history().length, 9);
 });
+
+test('auditRecord: a perpetual check recorded as drawn is a mismatch; recorded 0-1 it is none', () => {
+  // The chariot checks along ranks 9 and 8 as the black general shuttles: Red must change.
+  const fen = '4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1';
+  const moves = 'a0a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9 a8a9';
+  const record = (result) => `[FEN "${fen}"]\n[Result "${result}"]\n${moves} ${result}\n`;
+  const [drawn] = x.auditRecord(record('1/2-1/2'));
+  assert.equal(drawn.rules, 'axf');
+  assert.equal(drawn.plies, 9);
+  assert.equal(drawn.verdict, 'red_must_change');
+  assert.equal(drawn.mismatch.kind, 'draw_but_side_at_fault');
+  assert.equal(drawn.mismatch.pattern, 'perpetual_check');
+  const [lost] = x.auditRecord(new TextEncoder().encode(record('0-1')));
+  assert.equal(lost.mismatch, null);
+  // Several rule sets: one entry per game and rule set, in the order asked.
+  const both = x.auditRecord(record('1/2-1/2'), { rules: ['chinese', 'axf'] });
+  assert.deepEqual(both.map((a) => a.rules), ['chinese', 'axf']);
+  assert.ok(both.every((a) => a.mismatch && a.mismatch.kind === 'draw_but_side_at_fault'));
+  // Not a record: the reader's coded error.
+  assert.throws(() => x.auditRecord('\u0000\u0001 not a record'), (e) => e instanceof x.XiangqiError && /^ERR_RECORD_/.test(e.code));
+  assert.throws(() => x.auditRecord(record('1/2-1/2'), { rules: 'fide' }), (e) => e.code === 'ERR_ARGUMENT');
+});

@@ -11,6 +11,13 @@ export async function board(): Promise<string> {
   b.addEventListener('move', (e) => { const d: BoardMoveDetail = e.detail; void d.report.chinese; });
   b.addEventListener('error', (e) => { const d: BoardErrorDetail = e.detail; void d.code; });
   b.addEventListener('gameover', (e) => { const d: BoardGameOverDetail = e.detail; void d.outcome.result; });
+  // the attribute properties can be set (as React 19 and Vue 3 set props)
+  b.mode = 'play';
+  b.lang = 'zh';
+  b.notation = 'wxf';
+  b.rules = 'chinese';
+  b.interactive = true;
+  b.ply = 0;
   await b.setPosition(null, ['h2e2']);
   const r: MoveReport = b.play('h9g7');
   b.undo();
