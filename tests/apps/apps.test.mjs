@@ -138,6 +138,9 @@ for (const app of ['react', 'vue']) {
             // the last chance to change: the check goes to a new position, but Black's natural
             // reply f8e8 brings the start back a 2nd time, a forbidden repetition for Red
             assert.match(await live.locator('[data-testid=warning]').textContent(), /After Black's reply f8e8 .*forbidden repetition for Red/);
+            // the warning is scrolled into view (on the phone it is under the board)
+            const box = await live.locator('[data-testid=play-anyway]').boundingBox();
+            assert.ok(box && box.y >= 0 && box.y + box.height <= device.viewport.height, `the warning's button in view: ${JSON.stringify(box)}`);
             await tapOrClick(live.locator('[data-testid=play-anyway]'));
           }
           assert.deepEqual(await live.evaluate((el) => el.game.history()), CYCLE, 'the first cycle played by clicking');

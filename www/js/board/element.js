@@ -283,11 +283,18 @@ export class XiangqiBoard extends HTMLElement {
       const go = this.dispatchEvent(new CustomEvent('forbidden', { detail, cancelable: true }));
       const policy = this.forbiddenPolicy;
       // A move whose loss comes only on the opponent's reply is no infraction itself: warned, never blocked by the policy.
-      if (!go || (policy === 'block' && !fm.reply)) { this.pending = { mv, blocked: true, fm }; this.#render(); return; }
-      if (policy === 'block') { this.pending = { mv, fm }; this.#render(); return; }
-      if (policy === 'confirm') { this.pending = { mv, fm }; this.#render(); return; }
+      if (!go || (policy === 'block' && !fm.reply)) { this.#warn({ mv, blocked: true, fm }); return; }
+      if (policy === 'block' || policy === 'confirm') { this.#warn({ mv, fm }); return; }
     }
     this.#commit(mv);
+  }
+
+  /** Shows the warning for a pending move, scrolled into view (on a phone it is under the board). */
+  #warn(pending) {
+    this.pending = pending;
+    this.#render();
+    const w = this.shadowRoot.querySelector('[data-testid=warning]');
+    if (w && typeof w.scrollIntoView === 'function') w.scrollIntoView({ block: 'nearest' });
   }
 
   #commit(mv) {
