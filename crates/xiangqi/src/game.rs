@@ -674,19 +674,12 @@ impl Game {
         if self.options.pattern && n > 0 {
             return Some((0, n));
         }
-        let fold = crate::adjudicator::counted_occurrences(self.options.ends().fold);
-        let mut from = None;
-        let mut j = self.prev[n];
-        let mut seen = 1;
-        while j != NONE {
-            from = Some(j as usize);
-            seen += 1;
-            if seen >= fold {
-                break;
-            }
-            j = self.prev[j as usize];
-        }
-        from.map(|a| (a, n))
+        let earlier = |i: usize| {
+            Some(self.prev[i])
+                .filter(|&j| j != NONE)
+                .map(|j| j as usize)
+        };
+        live::window_start(n, self.options.ends().fold, earlier).map(|a| (a, n))
     }
 
     /// How the game ended, if it did (without judging the cycle).

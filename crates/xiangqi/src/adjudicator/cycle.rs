@@ -185,21 +185,28 @@ pub(crate) fn replay(
 /// yet. A smaller loop inside the window (图3, 图107) is part of the window, not a window of its
 /// own: 图3's whole window is the two cars' alternate checks the rulebook names.
 pub(crate) fn judged_window(keys: &[u64], fold: usize) -> Option<(usize, usize)> {
-    let fold = counted_occurrences(fold);
     let n = keys.len() - 1;
-    let last = keys[n];
+    let earlier = |i: usize| (0..i).rev().find(|&j| keys[j] == keys[n]);
+    window_start(n, fold, earlier).map(|j| (j, n))
+}
+
+/// Where the judged window of the position after `n` moves starts: `earlier(i)` is the latest
+/// occurrence of that position before index `i` (the keys searched by [`judged_window`], or the
+/// live game's links between occurrences); at most [`counted_occurrences`] − 1 cycles back.
+pub(crate) fn window_start(
+    n: usize,
+    fold: usize,
+    mut earlier: impl FnMut(usize) -> Option<usize>,
+) -> Option<usize> {
     let mut from = None;
-    let mut seen = 1;
-    for j in (0..n).rev() {
-        if keys[j] == last {
-            from = Some(j);
-            seen += 1;
-            if seen >= fold {
-                break;
-            }
+    let mut at = n;
+    for _ in 1..counted_occurrences(fold) {
+        match earlier(at) {
+            Some(j) => (from, at) = (Some(j), j),
+            None => break,
         }
     }
-    from.map(|j| (j, n))
+    from
 }
 
 /// How many occurrences of the final position the judged window spans: the rules count three

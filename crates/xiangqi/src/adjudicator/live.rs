@@ -11,6 +11,7 @@ use super::label::{Attack, CycleEntry, Label, MoveAnalysis};
 use super::options::JudgeOptions;
 use super::report::MoveReport;
 
+pub(crate) use super::cycle::window_start;
 pub(crate) use super::judge::{assemble, Judged};
 
 /// A position and the identities of its pieces (tracked from the start of the game).

@@ -125,7 +125,6 @@ pub use articles::{Article, ArticleId};
 pub use axf::articles::AxfArticle;
 pub use chinese::articles::ChineseArticle;
 pub use classify::{classify, classify_with};
-pub(crate) use cycle::counted_occurrences;
 pub use cycle::{JudgeError, PieceId};
 pub use explain::{explanation, summary, Text};
 pub use judge::{
