@@ -44,7 +44,7 @@ test('readGame reads every XQF fixture (bytes) to the expected start and mainlin
   for (const e of xqf) {
     const r = x.readGame(bytes(e.file));
     assert.equal(r.format, 'xqf', e.file);
-    assert.equal(r.encoding, null);
+    assert.equal(r.encoding, 'gbk', e.file);
     assert.equal(r.games.length, 1);
     const g = r.games[0];
     assert.equal(g.fen, e.fen, e.file);
@@ -95,6 +95,20 @@ test('readGame: Big5 PGN detected from the bytes (the host TextDecoder), to the 
   const asGbk = x.readGame(bytes(big5[0].file), { encoding: 'gbk' });
   assert.equal(asGbk.encoding, 'gbk');
   assert.deepEqual(asGbk.games[0].moves, []);
+});
+
+test('readGame: an XQF file whose strings are Big5 (made/vschess_0_big5.xqf), detected with the host TextDecoder; the option overrides', () => {
+  const gbk = x.readGame(bytes('xqf/vschess_0.xqf'));
+  const big5 = x.readGame(bytes('made/vschess_0_big5.xqf'));
+  assert.equal(gbk.encoding, 'gbk');
+  assert.equal(big5.encoding, 'big5');
+  assert.deepEqual(big5.games[0].moves, gbk.games[0].moves);
+  assert.equal(gbk.games[0].tags.black, '上海胡荣华');
+  assert.equal(big5.games[0].tags.black, '上海胡榮華');
+  assert.equal(big5.games[0].tags.event, '全國象棋個人錦標賽');
+  const forced = x.readGame(bytes('made/vschess_0_big5.xqf'), { encoding: 'gbk' });
+  assert.equal(forced.encoding, 'gbk');
+  assert.notEqual(forced.games[0].tags.black, '上海胡榮華');
 });
 
 test('readGame: ChessBridge CBR and CBL bytes, to their expected.json entries', () => {

@@ -16,7 +16,8 @@
 //! | 1300 | 64 | Black |
 //! | 1364 | 64 | Black's team |
 //! | 2076 | 1 | result: 0 unknown, 1 Red wins, 2 Black wins, 3 draw |
-//! | 2116 | 2 | the side to move: 1 Red, 2 Black |
+//! | 2112 | 1 | the side to move first: 1 Red, 2 Black |
+//! | 2116 | 2 | the number of the first move (1 for a game from the start) |
 //! | 2120 | 90 | the board, square `row * 9 + file` (row 0 is Black's back rank): 0 empty, `0x11`–`0x17` Red's 车马相仕帅炮兵, `0x21`–`0x27` Black's |
 //! | 2214 | | a 4-byte flag, and when it is not 0 the comment before the first move (a 4-byte byte length, then the text); then the moves |
 //!
@@ -54,6 +55,8 @@ pub(crate) const CBL_MAGIC: &[u8; 16] = b"CCBridgeLibrary\0";
 const MOVES_AT: usize = 2214;
 /// Where the board is.
 const BOARD_AT: usize = 2120;
+/// Where the side to move first is.
+const SIDE_AT: usize = 2112;
 /// Where the index of a CBL starts, and the size of an entry.
 const INDEX_AT: usize = 66_624;
 const INDEX_ENTRY: usize = 276;
@@ -208,7 +211,9 @@ fn read_record(
         3 => GameResult::Draw,
         _ => GameResult::Unknown,
     });
-    let turn = match u16::from_le_bytes([rec[2116], rec[2117]]) {
+    // The side to move first: the first move's piece says it, else this byte (not the 16-bit
+    // number at 2116, which is the first move's number and is 1 in a game of either side).
+    let turn = match rec[SIDE_AT] {
         1 => Some(Color::Red),
         2 => Some(Color::Black),
         _ => None,

@@ -448,18 +448,116 @@ pub(crate) fn record_score(text: &str) -> i64 {
     score + 8 * moves as i64
 }
 
-/// Lossy GBK (each malformed sequence becomes U+FFFD), as binary formats store their text; ASCII
-/// needs no decoder.
-pub(crate) fn decode_gbk_lossy(
+/// The bytes of the text fields a binary record (XQF) scores its encoding on, at most.
+const FIELD_BUDGET: usize = 64 << 10;
+
+/// The encoding of the text fields of a binary record (XQF titles, names, comments): GBK or
+/// Big5, whichever reads as text, as [`decode_as`] chooses for a text record — the candidate
+/// that decodes the most fields, then the one whose text scores best ([`record_score`] plus
+/// [`code_score`]: common characters against rare ones and mojibake), a tie GBK (the format's
+/// own). A candidate the host cannot decode is not chosen; fields that are all ASCII say nothing
+/// (GBK).
+pub(crate) fn detect_fields<'a>(
+    fields: impl IntoIterator<Item = &'a [u8]>,
+    decoder: &dyn TextDecoder,
+) -> TextEncoding {
+    let fields: Vec<&[u8]> = fields.into_iter().filter(|f| !f.is_ascii()).collect();
+    if fields.is_empty() {
+        return TextEncoding::Gbk;
+    }
+    // (fields that decode, score) of each usable candidate.
+    let mut best: Option<((usize, i64), TextEncoding)> = None;
+    for (enc, charset) in [
+        (TextEncoding::Gbk, Charset::Gb18030),
+        (TextEncoding::Big5, Charset::Big5),
+    ] {
+        let (mut decoded, mut score, mut budget) = (0usize, 0i64, FIELD_BUDGET);
+        let mut usable = true;
+        for f in &fields {
+            if budget == 0 {
+                break;
+            }
+            let f = &f[..f.len().min(budget)];
+            budget -= f.len();
+            match decoder.decode(charset, f) {
+                Ok(text) => {
+                    decoded += 1;
+                    score += record_score(&text) + code_score(enc, f);
+                }
+                Err(DecodeFailure::Malformed(_)) => {}
+                Err(DecodeFailure::Unsupported) => {
+                    usable = false;
+                    break;
+                }
+            }
+        }
+        if usable && !matches!(best, Some((b, _)) if b >= (decoded, score)) {
+            best = Some(((decoded, score), enc));
+        }
+    }
+    best.map_or(TextEncoding::Gbk, |(_, enc)| enc)
+}
+
+/// How common the double-byte characters of `bytes` are in `enc`, by their codes: +1 for each
+/// character of the common sets (GB2312's hanzi; Big5's level-1 hanzi), 0 for punctuation and
+/// full-width forms (and Big5's level-2 hanzi), −1 for the rest (GBK's extensions, GB2312's
+/// kana, Greek, Cyrillic and box drawing, Big5's extension areas). Big5 text read as GBK has
+/// many of the last kind (its common hanzi, 0xA440…, are GB2312's kana rows; its trail bytes
+/// below 0xA1 are GBK's rare extensions), GBK text read as Big5 fewer common ones.
+pub(crate) fn code_score(enc: TextEncoding, bytes: &[u8]) -> i64 {
+    let mut score = 0i64;
+    let mut i = 0;
+    while i < bytes.len() {
+        let lead = bytes[i];
+        if lead < 0x80 {
+            i += 1;
+            continue;
+        }
+        let Some(&trail) = bytes.get(i + 1) else {
+            break;
+        };
+        if enc == TextEncoding::Gbk && trail.is_ascii_digit() {
+            // A GB18030 four-byte sequence: a character outside GBK.
+            score -= 1;
+            i += 4;
+            continue;
+        }
+        i += 2;
+        let code = u16::from_be_bytes([lead, trail]);
+        score += match enc {
+            TextEncoding::Gbk => match (lead, trail) {
+                (0xB0..=0xF7, 0xA1..=0xFE) => 1,
+                (0xA1..=0xA3, 0xA1..=0xFE) => 0,
+                _ => -1,
+            },
+            _ => match code {
+                0xA440..=0xC67E => 1,
+                0xA140..=0xA3BF | 0xC940..=0xF9D5 => 0,
+                _ => -1,
+            },
+        };
+    }
+    score
+}
+
+/// Lossy text of a binary record's field in `enc` (GBK or Big5; UTF-8 and UTF-16 as UTF-8):
+/// each malformed sequence becomes U+FFFD; ASCII needs no decoder.
+pub(crate) fn decode_lossy_in(
     bytes: &[u8],
+    enc: TextEncoding,
     decoder: &dyn TextDecoder,
 ) -> Result<String, RecordError> {
-    if bytes.is_ascii() {
-        return Ok(String::from_utf8_lossy(bytes).into_owned());
-    }
+    let charset = match enc {
+        _ if bytes.is_ascii() => return Ok(String::from_utf8_lossy(bytes).into_owned()),
+        TextEncoding::Gbk => Charset::Gb18030,
+        TextEncoding::Big5 => Charset::Big5,
+        TextEncoding::Utf8 | TextEncoding::Utf16 => {
+            return Ok(String::from_utf8_lossy(bytes).into_owned())
+        }
+    };
     decoder
-        .decode_lossy(Charset::Gb18030, bytes)
-        .map_err(|e| decode_failure(e, Charset::Gb18030, 0))
+        .decode_lossy(charset, bytes)
+        .map_err(|e| decode_failure(e, charset, 0))
 }
 
 /// The record error of a decoding failure of bytes that start at offset `base`.
@@ -552,7 +650,11 @@ mod tests {
             decode_with("炮二平五".as_bytes(), &Nothing).unwrap().0,
             "炮二平五"
         );
-        assert_eq!(decode_gbk_lossy(b"abc", &Nothing).unwrap(), "abc");
-        assert!(decode_gbk_lossy(b"\xc5\xda", &Nothing).is_err());
+        assert_eq!(
+            decode_lossy_in(b"abc", TextEncoding::Gbk, &Nothing).unwrap(),
+            "abc"
+        );
+        assert!(decode_lossy_in(b"\xc5\xda", TextEncoding::Gbk, &Nothing).is_err());
+        assert!(decode_lossy_in(b"\xc5\xda", TextEncoding::Big5, &Nothing).is_err());
     }
 }

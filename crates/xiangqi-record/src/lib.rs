@@ -240,8 +240,9 @@ pub struct ReadOptions {
     /// The format; `None` (the default) detects it from the bytes ([`detect`]).
     pub format: Option<Format>,
     /// The text encoding; `None` (the default) detects it from the bytes (UTF-16 by its BOM,
-    /// else whichever of UTF-8, GBK and Big5 gives record text: [`decode_as`]). Binary formats
-    /// keep their own (XQF: GBK; ChessBridge: UTF-16).
+    /// else whichever of UTF-8, GBK and Big5 gives record text: [`decode_as`]). XQF text is GBK
+    /// or Big5, detected the same way from its text fields (this option overrides it: GBK, Big5
+    /// or UTF-8); ChessBridge text is always UTF-16.
     pub encoding: Option<TextEncoding>,
 }
 
@@ -272,7 +273,8 @@ pub struct Records {
     /// The format read.
     #[cfg_attr(feature = "tsify", tsify(type = "RecordFormat"))]
     pub format: Format,
-    /// The text encoding (`None`, JSON `null`, for binary formats).
+    /// The text encoding: of the text, or of an XQF file's text fields (GBK or Big5); `None`,
+    /// JSON `null`, for ChessBridge (UTF-16 by definition).
     #[cfg_attr(feature = "tsify", tsify(type = "TextEncoding | null"))]
     pub encoding: Option<TextEncoding>,
     /// The games, in file order.
@@ -315,14 +317,17 @@ pub fn read_with(
     within_size(bytes.len())?;
     let binary = opts.format.or_else(|| detect::binary(bytes));
     if let Some(format) = binary.filter(|f| f.is_binary()) {
-        let games = match format {
-            Format::Xqf => xqf::read(bytes, decoder)?,
-            Format::Cbr => chessbridge::read_cbr(bytes)?,
-            _ => chessbridge::read_cbl(bytes)?,
+        let (games, encoding) = match format {
+            Format::Xqf => {
+                let (games, enc) = xqf::read(bytes, opts.encoding, decoder)?;
+                (games, Some(enc))
+            }
+            Format::Cbr => (chessbridge::read_cbr(bytes)?, None),
+            _ => (chessbridge::read_cbl(bytes)?, None),
         };
         return Ok(Records {
             format,
-            encoding: None,
+            encoding,
             games,
         });
     }

@@ -15,7 +15,7 @@
 //! | 0x32 | 1 | who moves first (先行): 1 Black; 0 Red or not stated |
 //! | 0x33 | 1 | result: 0 unknown, 1 Red wins, 2 Black wins, 3 draw |
 //! | 0x40 | 1 | kind of record: 0/1 full game, 2 opening, 3 middle game, 4 endgame |
-//! | 0x50 … 0x1F0 | | Pascal strings (a length byte, then GBK text): title (64 bytes), event (64), date, site, Red, Black (16 each), opening (64), Red's time, Black's time (16 each), annotator, author (16 each) |
+//! | 0x50 … 0x1F0 | | Pascal strings (a length byte, then GBK or Big5 text): title (64 bytes), event (64), date, site, Red, Black (16 each), opening (64), Red's time, Black's time (16 each), annotator, author (16 each) |
 //!
 //! From 0x400, a pre-order tree of moves: each node is `from, to, flags, reserved`, then its comment
 //! and then, when the flags say so, its first child (the next move) with all its descendants, then
@@ -30,13 +30,19 @@
 //!   comment length follows (stored plus an offset derived from the keys).
 //! - Version ≥ 12: the piece table is also rotated by a key-derived amount.
 //!
+//! The text (header fields and comments) is GBK in most files and Big5 in files from Taiwan
+//! and Hong Kong; the format does not say which, so it is detected from the bytes of all the
+//! text fields together ([`detect_fields`]), unless [`ReadOptions::encoding`](super::ReadOptions)
+//! says it.
+//!
 //! The layout was learnt from public descriptions of the format; the code is this crate's own.
 
-use super::encoding::decode_gbk_lossy;
+use super::encoding::{decode_lossy_in, detect_fields};
 use super::start::{placement, start_from_placement};
 use super::{
     Charset, Counted, Format, GameRecord, GameResult, MalformedReason, MoveTree, NodeId,
-    RecordError, RecordErrorKind, TextDecoder, TreeBuilder, TruncatedReason, MAX_GAME_NODES,
+    RecordError, RecordErrorKind, TextDecoder, TextEncoding, TreeBuilder, TruncatedReason,
+    MAX_GAME_NODES,
 };
 use xiangqi::notation::NotationError;
 use xiangqi::{Board, Color, Move, Position, Square};
@@ -94,11 +100,13 @@ pub enum XqfError {
         /// Where the length is stored.
         offset: usize,
     },
-    /// A text field is not ASCII and the host has no GBK decoder.
-    #[error("no GBK decoder for the XQF text at byte {offset}")]
+    /// A text field is not ASCII and the host has no decoder of its encoding.
+    #[error("no {} decoder for the XQF text at byte {offset}", charset.label())]
     NoDecoder {
         /// Where the text starts.
         offset: usize,
+        /// The encoding the text is in.
+        charset: Charset,
     },
     /// The tree has more than [`MAX_GAME_NODES`] moves.
     #[error("more than {MAX_GAME_NODES} moves in the XQF tree (byte {offset})")]
@@ -115,7 +123,7 @@ impl XqfError {
             XqfError::Magic | XqfError::ShortHeader { .. } | XqfError::SharedSquare { .. } => 0,
             XqfError::Truncated { offset }
             | XqfError::CommentLength { offset, .. }
-            | XqfError::NoDecoder { offset }
+            | XqfError::NoDecoder { offset, .. }
             | XqfError::TooManyNodes { offset } => *offset,
         }
     }
@@ -160,6 +168,8 @@ pub struct XqfFile {
     /// The non-empty text fields of the header (`title`, `event`, `date`, `site`, `red`, `black`,
     /// `opening`, `redTime`, `blackTime`, `annotator`, `author`), in that order.
     pub tags: Vec<(&'static str, String)>,
+    /// The encoding the text was decoded from (GBK or Big5).
+    pub encoding: TextEncoding,
     /// The start placement.
     pub board: Board,
     /// The move tree in pre-order; `nodes[0]` is the root (the start position).
@@ -228,7 +238,6 @@ struct Body<'a> {
     bytes: &'a [u8],
     pos: usize,
     keys: &'a Keys,
-    decoder: &'a dyn TextDecoder,
 }
 
 impl Body<'_> {
@@ -245,7 +254,8 @@ impl Body<'_> {
         Ok(out)
     }
 
-    fn text(&mut self, len: usize) -> Result<String, XqfError> {
+    /// The de-obfuscated bytes of a comment (decoded once the encoding is known).
+    fn text(&mut self, len: usize) -> RawText {
         let offset = self.pos;
         let raw: Vec<u8> = self.bytes[offset..offset + len]
             .iter()
@@ -253,13 +263,11 @@ impl Body<'_> {
             .map(|(i, b)| b.wrapping_sub(self.keys.stream[(offset + i) % 32]))
             .collect();
         self.pos += len;
-        let text = decode_gbk(&raw, self.decoder, offset)?;
-        // XQStudio is a Windows program: its line breaks are CR LF.
-        Ok(printable(&text.replace("\r\n", "\n").replace('\r', "\n")))
+        RawText { offset, raw }
     }
 
-    /// Reads one node record: the squares, the flags (child, sibling) and the comment.
-    fn node(&mut self, version: u8) -> Result<(XqfNode, bool, bool), XqfError> {
+    /// Reads one node record: the squares, the flags (child, sibling) and the comment's bytes.
+    fn node(&mut self, version: u8) -> Result<(XqfNode, Option<RawText>, bool, bool), XqfError> {
         let offset = self.pos;
         let [from, to, flags, _] = self.take::<4>(offset)?;
         let (child, sibling, len_at) = if version < 11 {
@@ -277,21 +285,24 @@ impl Body<'_> {
             if len < 0 || len as usize > self.bytes.len() - self.pos {
                 return Err(XqfError::CommentLength { len, offset: at });
             }
-            let text = self.text(len as usize)?;
-            if !text.is_empty() {
-                comment = Some(text);
-            }
+            comment = Some(self.text(len as usize)).filter(|t| !t.raw.is_empty());
         }
         let node = XqfNode {
             from: from.wrapping_sub(24).wrapping_sub(self.keys.from),
             to: to.wrapping_sub(32).wrapping_sub(self.keys.to),
-            comment,
+            comment: None,
             children: Vec::new(),
             offset,
             ply: 0,
         };
-        Ok((node, child, sibling))
+        Ok((node, comment, child, sibling))
     }
+}
+
+/// The bytes of a text field, not yet decoded, and where they are.
+struct RawText {
+    offset: usize,
+    raw: Vec<u8>,
 }
 
 /// The text without control characters other than line breaks and tabs (they are damage, not
@@ -302,10 +313,22 @@ pub(super) fn printable(text: &str) -> String {
         .collect()
 }
 
-/// Decodes GBK text (stored at `offset`), trimmed of NULs and surrounding white space (bytes
-/// that are not GBK become U+FFFD).
-fn decode_gbk(raw: &[u8], decoder: &dyn TextDecoder, offset: usize) -> Result<String, XqfError> {
-    let text = decode_gbk_lossy(raw, decoder).map_err(|_| XqfError::NoDecoder { offset })?;
+/// Decodes text in `enc` (stored at `offset`), trimmed of NULs and surrounding white space
+/// (malformed bytes become U+FFFD).
+fn decode_text(
+    raw: &[u8],
+    enc: TextEncoding,
+    decoder: &dyn TextDecoder,
+    offset: usize,
+) -> Result<String, XqfError> {
+    let text = decode_lossy_in(raw, enc, decoder).map_err(|_| XqfError::NoDecoder {
+        offset,
+        charset: if enc == TextEncoding::Big5 {
+            Charset::Big5
+        } else {
+            Charset::Gb18030
+        },
+    })?;
     Ok(text
         .trim_matches(|c: char| c.is_control() || c.is_whitespace())
         .to_owned())
@@ -324,7 +347,18 @@ pub struct DecodeError {
 
 /// Decodes an XQF file. On a damaged file, returns what was decoded before the damage with the
 /// error.
+#[cfg(test)]
 pub fn decode(bytes: &[u8], decoder: &dyn TextDecoder) -> Result<XqfFile, Box<DecodeError>> {
+    decode_in(bytes, None, decoder)
+}
+
+/// [`decode`] with the text in `encoding` (GBK, Big5 or UTF-8; `None`, or UTF-16, which no XQF
+/// file holds: detected from the bytes of the text fields).
+pub fn decode_in(
+    bytes: &[u8],
+    encoding: Option<TextEncoding>,
+    decoder: &dyn TextDecoder,
+) -> Result<XqfFile, Box<DecodeError>> {
     let header_error = |error| {
         Box::new(DecodeError {
             error,
@@ -352,29 +386,92 @@ pub fn decode(bytes: &[u8], decoder: &dyn TextDecoder) -> Result<XqfFile, Box<De
     }
     let board = placement(squares.map(xqf_square))
         .map_err(|square| header_error(XqfError::SharedSquare { square }))?;
-    let mut tags = Vec::new();
-    for &(name, at, size) in TEXT_FIELDS.iter() {
-        let len = usize::from(h[at]).min(size - 1);
-        let text = decode_gbk(&h[at + 1..at + 1 + len], decoder, at + 1).map_err(header_error)?;
-        let text = printable(&text.replace(['\r', '\n'], " "));
-        if !text.is_empty() {
-            tags.push((name, text));
-        }
-    }
+    // The text fields, decoded once the tree is read (the encoding is chosen from all of them).
+    let fields: Vec<(&'static str, RawText)> = TEXT_FIELDS
+        .iter()
+        .map(|&(name, at, size)| {
+            let len = usize::from(h[at]).min(size - 1);
+            let raw = h[at + 1..at + 1 + len].to_vec();
+            (
+                name,
+                RawText {
+                    offset: at + 1,
+                    raw,
+                },
+            )
+        })
+        .collect();
     let mut file = XqfFile {
         version,
         turn: (h[0x32] == 1).then_some(Color::Black),
         result: h[0x33],
         kind: h[0x40],
-        tags,
+        tags: Vec::new(),
+        encoding: TextEncoding::Gbk,
         board,
         nodes: Vec::new(),
     };
+    // The comments' bytes, by node.
+    let mut comments: Vec<(usize, RawText)> = Vec::new();
+    let damage = read_tree(&mut file, &mut comments, bytes, &keys);
+    let enc = match encoding {
+        Some(e @ (TextEncoding::Gbk | TextEncoding::Big5 | TextEncoding::Utf8)) => e,
+        _ => detect_fields(
+            fields
+                .iter()
+                .map(|(_, t)| &t.raw[..])
+                .chain(comments.iter().map(|(_, t)| &t.raw[..])),
+            decoder,
+        ),
+    };
+    file.encoding = enc;
+    for (name, t) in &fields {
+        let text = decode_text(&t.raw, enc, decoder, t.offset).map_err(header_error)?;
+        let text = printable(&text.replace(['\r', '\n'], " "));
+        if !text.is_empty() {
+            file.tags.push((*name, text));
+        }
+    }
+    let mut damage = damage;
+    for (id, t) in &comments {
+        match decode_text(&t.raw, enc, decoder, t.offset) {
+            // XQStudio is a Windows program: its line breaks are CR LF.
+            Ok(text) => {
+                let text = printable(&text.replace("\r\n", "\n").replace('\r', "\n"));
+                if !text.is_empty() {
+                    file.nodes[*id].comment = Some(text);
+                }
+            }
+            Err(e) => {
+                let ply = file.nodes[*id].ply;
+                damage = Some((e, Some(ply)));
+                break;
+            }
+        }
+    }
+    match damage {
+        None => Ok(file),
+        Some((error, ply)) => Err(Box::new(DecodeError {
+            error,
+            partial: Some(file),
+            ply,
+        })),
+    }
+}
+
+/// Reads the move tree after the header into `file.nodes` and the comments' bytes into
+/// `comments`; the damage that cut it short, with its ply.
+fn read_tree(
+    file: &mut XqfFile,
+    comments: &mut Vec<(usize, RawText)>,
+    bytes: &[u8],
+    keys: &Keys,
+) -> Option<(XqfError, Option<usize>)> {
+    let version = file.version;
     let mut body = Body {
         bytes,
         pos: HEADER_LEN,
-        keys: &keys,
-        decoder,
+        keys,
     };
     if body.pos == bytes.len() {
         // A header without even the root record: a game without moves.
@@ -386,40 +483,35 @@ pub fn decode(bytes: &[u8], decoder: &dyn TextDecoder) -> Result<XqfFile, Box<De
             offset: HEADER_LEN,
             ply: 0,
         });
-        return Ok(file);
+        return None;
     }
     // Pre-order with an explicit stack (no recursion: a hostile file may nest without bound).
     // Each entry is the parent whose next child is the next record.
     let mut pending: Vec<usize> = Vec::new();
-    let cut = |file, error, ply| {
-        Box::new(DecodeError {
-            error,
-            partial: Some(file),
-            ply,
-        })
-    };
     match body.node(version) {
-        Ok((root, child, _)) => {
+        Ok((root, comment, child, _)) => {
             file.nodes.push(root);
+            comments.extend(comment.map(|c| (0, c)));
             if child {
                 pending.push(0);
             }
         }
-        Err(e) => return Err(cut(file, e, Some(0))),
+        Err(e) => return Some((e, Some(0))),
     }
     while let Some(parent) = pending.pop() {
         let ply = file.nodes[parent].ply;
         if file.nodes.len() > MAX_GAME_NODES {
             let offset = body.pos;
-            return Err(cut(file, XqfError::TooManyNodes { offset }, Some(ply)));
+            return Some((XqfError::TooManyNodes { offset }, Some(ply)));
         }
-        let (mut node, child, sibling) = match body.node(version) {
+        let (mut node, comment, child, sibling) = match body.node(version) {
             Ok(n) => n,
-            Err(e) => return Err(cut(file, e, Some(ply))),
+            Err(e) => return Some((e, Some(ply))),
         };
         node.ply = ply + 1;
         let id = file.nodes.len();
         file.nodes.push(node);
+        comments.extend(comment.map(|c| (id, c)));
         file.nodes[parent].children.push(id);
         if sibling {
             pending.push(parent);
@@ -428,7 +520,7 @@ pub fn decode(bytes: &[u8], decoder: &dyn TextDecoder) -> Result<XqfFile, Box<De
             pending.push(id);
         }
     }
-    Ok(file)
+    None
 }
 
 /// Reads an XQF file into a game: the header's tags, start position and result, and the move tree
@@ -439,11 +531,15 @@ pub fn decode(bytes: &[u8], decoder: &dyn TextDecoder) -> Result<XqfFile, Box<De
 /// a bad comment length, an illegal move or a square off the board) is attached to the game as
 /// [`GameRecord::error`] with its byte offset and ply; the game keeps every move before it (an
 /// illegal move's own subtree is dropped, the rest of the tree is kept).
+///
+/// The text is in `encoding` (`None`: detected); the encoding it was decoded from is returned
+/// with the game.
 pub(crate) fn read(
     bytes: &[u8],
+    encoding: Option<TextEncoding>,
     decoder: &dyn TextDecoder,
-) -> Result<Vec<GameRecord>, RecordError> {
-    let (file, mut error) = match decode(bytes, decoder) {
+) -> Result<(Vec<GameRecord>, TextEncoding), RecordError> {
+    let (file, mut error) = match decode_in(bytes, encoding, decoder) {
         Ok(file) => (file, None),
         Err(e) => {
             let DecodeError {
@@ -478,7 +574,7 @@ pub(crate) fn read(
     }
     game.tree = tree;
     game.error = error.map(|e| e.in_game(0));
-    Ok(vec![game])
+    Ok((vec![game], file.encoding))
 }
 
 /// The tree of decoded nodes (`nodes[0]` the root) with every move checked from `start`: the
@@ -568,8 +664,8 @@ fn decode_error(e: &XqfError) -> RecordError {
         XqfError::CommentLength { len, .. } => malformed(MalformedReason::CommentLength { len }),
         XqfError::ShortHeader { len } => truncated(TruncatedReason::ShortHeader { len }),
         XqfError::Truncated { .. } => truncated(TruncatedReason::MoveRecord),
-        XqfError::NoDecoder { .. } => RecordError::new(RecordErrorKind::NoDecoder {
-            charset: Charset::Gb18030.label(),
+        XqfError::NoDecoder { charset, .. } => RecordError::new(RecordErrorKind::NoDecoder {
+            charset: charset.label(),
         }),
         XqfError::TooManyNodes { .. } => RecordError::too_many(Counted::Moves),
     }

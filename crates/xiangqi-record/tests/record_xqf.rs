@@ -115,6 +115,98 @@ fn header_tags_and_comments() {
     assert!(!multi.contains('\r'), "{multi:?}");
 }
 
+/// `made/vschess_0_big5.xqf` is `xqf/vschess_0.xqf` with its header strings rewritten in Big5
+/// (traditional characters; see tests/records/made/README.md): the same game, its text detected
+/// as Big5 from the bytes of the fields, and the encoding option overrides the detection.
+#[test]
+fn big5_text_fields_are_detected_and_the_option_overrides() {
+    use xiangqi_record::TextEncoding;
+    let gbk = read(&bytes("xqf/vschess_0.xqf"), &ReadOptions::default()).unwrap();
+    let big5 = read(&bytes("made/vschess_0_big5.xqf"), &ReadOptions::default()).unwrap();
+    assert_eq!(gbk.encoding, Some(TextEncoding::Gbk));
+    assert_eq!(big5.encoding, Some(TextEncoding::Big5));
+    let (g, b) = (&gbk.games[0], &big5.games[0]);
+    assert_eq!(g.moves(), b.moves());
+    assert_eq!(g.start, b.start);
+    let tags = |r: &GameRecord| -> Vec<(String, String)> {
+        r.tags
+            .iter()
+            .map(|(k, v)| (k.to_owned(), v.to_owned()))
+            .collect()
+    };
+    let want = |v: [&str; 6]| -> Vec<(String, String)> {
+        ["title", "event", "date", "site", "red", "black"]
+            .into_iter()
+            .zip(v)
+            .map(|(k, v)| (k.to_owned(), v.to_owned()))
+            .collect()
+    };
+    assert_eq!(
+        tags(g),
+        want([
+            "顺炮局",
+            "全国象棋个人锦标赛",
+            "1992年10月31日",
+            "北京",
+            "安徽蒋志梁",
+            "上海胡荣华"
+        ])
+    );
+    assert_eq!(
+        tags(b),
+        want([
+            "順炮局",
+            "全國象棋個人錦標賽",
+            "1992年10月31日",
+            "北京",
+            "安徽蔣志梁",
+            "上海胡榮華"
+        ])
+    );
+    // Told GBK, the Big5 bytes are mojibake (the old reading); told Big5, the GBK ones are.
+    let forced = |file: &str, enc| read(&bytes(file), &ReadOptions::with_encoding(enc)).unwrap();
+    let as_gbk = forced("made/vschess_0_big5.xqf", TextEncoding::Gbk);
+    assert_eq!(as_gbk.encoding, Some(TextEncoding::Gbk));
+    assert_eq!(
+        as_gbk.games[0].tags.get("black"),
+        Some("\u{e5fd}\u{e1d3}璊篴地")
+    );
+    assert_eq!(as_gbk.games[0].moves(), b.moves());
+    let as_big5 = forced("xqf/vschess_0.xqf", TextEncoding::Big5);
+    assert_eq!(as_big5.encoding, Some(TextEncoding::Big5));
+    assert_ne!(as_big5.games[0].tags.get("black"), Some("上海胡荣华"));
+}
+
+/// Names alone (no vocabulary of records) decide too: the common characters of the encoding
+/// they are in against the rare ones (and kana) of the other.
+#[test]
+fn big5_names_alone_are_detected() {
+    use xiangqi_record::TextEncoding;
+    let mut data = bytes("xqf/vschess_0.xqf");
+    // Only Red and Black, in Big5 (胡榮華, 呂欽); every other field ASCII.
+    for (at, size) in [(0x50, 64), (0xD0, 64), (0x110, 16), (0x120, 16)] {
+        data[at..at + size].fill(0);
+    }
+    let put = |data: &mut Vec<u8>, at: usize, raw: &[u8]| {
+        data[at] = raw.len() as u8;
+        data[at + 1..at + 16].fill(0);
+        data[at + 1..at + 1 + raw.len()].copy_from_slice(raw);
+    };
+    put(&mut data, 0x130, b"\xad\x4a\xba\x61\xb5\xd8");
+    put(&mut data, 0x140, b"\xa7\x66\xb4\xdc");
+    let r = read(&data, &ReadOptions::default()).unwrap();
+    assert_eq!(r.encoding, Some(TextEncoding::Big5));
+    assert_eq!(r.games[0].tags.get("red"), Some("胡榮華"));
+    assert_eq!(r.games[0].tags.get("black"), Some("呂欽"));
+    // The same names in GBK (胡荣华, 吕钦) stay GBK.
+    put(&mut data, 0x130, b"\xba\xfa\xc8\xd9\xbb\xaa");
+    put(&mut data, 0x140, b"\xc2\xc0\xc7\xd5");
+    let r = read(&data, &ReadOptions::default()).unwrap();
+    assert_eq!(r.encoding, Some(TextEncoding::Gbk));
+    assert_eq!(r.games[0].tags.get("red"), Some("胡荣华"));
+    assert_eq!(r.games[0].tags.get("black"), Some("吕钦"));
+}
+
 #[test]
 fn broken_headers_are_format_errors() {
     let good = bytes("xqf/vschess_0.xqf");

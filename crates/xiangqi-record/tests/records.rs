@@ -244,3 +244,62 @@ fn every_entry_is_checked() {
     let n = expected().len();
     assert_eq!(n, 76 + 4 + 3 + 39 + 2 + 9);
 }
+
+/// The bytes of record `index` of a ChessBridge fixture: the whole file for a CBR; for a CBL,
+/// the slot the index gives it, to its length (the layout in `chessbridge.rs`).
+fn chessbridge_record(file: &str, index: usize) -> Vec<u8> {
+    let data = bytes(file);
+    if !data.starts_with(b"CCBridgeLibrary\0") {
+        assert_eq!(index, 0);
+        return data;
+    }
+    let u32_at = |at: usize| u32::from_le_bytes(data[at..at + 4].try_into().unwrap()) as usize;
+    let capacity = u32_at(60);
+    let len = u32_at(66_624 + 276 * index + 12);
+    let base = 66_624 + 276 * capacity + 4096 * index;
+    data[base..base + len].to_vec()
+}
+
+/// The side to move first of a ChessBridge record is the byte at 2112 (1 Red, 2 Black), as the
+/// public descriptions of the format give it; the 16-bit number at 2116 is the number of the
+/// first move (1 from the start), which an older reading took for the side (1 read as Red).
+/// Evidence: every fixture record whose expected start says the side has that side at 2112
+/// (and 1 at 2116); a record without moves, whose side only the byte can say, reads to it.
+#[test]
+fn chessbridge_side_to_move_is_the_byte_at_2112() {
+    let mut checked = 0;
+    for e in expected() {
+        let file = e["file"].as_str().unwrap();
+        let Some(fen) = e["fen"].as_str().filter(|_| is_chessbridge(file)) else {
+            continue;
+        };
+        let rec = chessbridge_record(file, e["game_index"].as_u64().unwrap() as usize);
+        let side = match fen.split_whitespace().nth(1) {
+            Some("w") => 1,
+            Some("b") => 2,
+            other => panic!("{file}: side {other:?}"),
+        };
+        assert_eq!(rec[2112], side, "{file} #{}", e["game_index"]);
+        assert_eq!(&rec[2116..2118], [1, 0], "{file} #{}", e["game_index"]);
+        checked += 1;
+    }
+    assert_eq!(
+        checked, 37,
+        "the CBR and the CBL records with a start position"
+    );
+    // The test CBR cut before its moves: the side is the byte's.
+    let mut rec = bytes("other/cchess_test.cbr")[..2214].to_vec();
+    let turn = |rec: &[u8]| {
+        let game = &read(rec, &ReadOptions::default()).unwrap().games[0];
+        assert!(game.tree.is_empty());
+        board_and_turn(&game.fen())
+    };
+    let start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR";
+    assert_eq!(turn(&rec), format!("{start} w"));
+    rec[2112] = 2;
+    assert_eq!(turn(&rec), format!("{start} b"));
+    // 2 at 2116 (a game from move 2) does not make Black move first.
+    rec[2112] = 1;
+    rec[2116] = 2;
+    assert_eq!(turn(&rec), format!("{start} w"));
+}
