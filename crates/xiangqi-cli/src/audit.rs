@@ -207,7 +207,7 @@ fn audit_game(
             line.verdict = Some(report.verdict);
             line.status = Some(report.status);
             line.result = Some(referee_result(&report, game.result));
-            line.says = referee_says(&report, game.result);
+            line.says = referee_says(&report, game.result, &game.start, moves);
             found = mismatch(game, moves, &report);
         }
         Err(e) => {

@@ -171,7 +171,7 @@ fn judge_line<'a>(
             line.verdict = Some(report.verdict);
             line.status = Some(report.status);
             line.result = Some(crate::audit::referee_result(&report, game.result));
-            line.says = crate::audit::referee_says(&report, game.result);
+            line.says = crate::audit::referee_says(&report, game.result, &game.start, &moves);
         }
         Err(e) => {
             line.error

@@ -135,9 +135,30 @@ fn audit_finds_each_kind_of_contradiction_and_judges_the_rest() {
         let l = line_of(&lines, "rep_draw.pgn", rules);
         assert_eq!(l["result"], Value::Null, "{l}");
         assert_eq!(l["verdict"], "black_must_change");
-        assert!(l["says"].as_str().unwrap().contains("Black must change"));
+        // What a referee would say: who must change, the plies where the position recurred
+        // and the window judged, and the recorded result beside it.
+        let says = "a 3-fold repetition (the position at plies 74, 78, 82; plies 75–82 judged), \
+            Black at fault (AXF 总纲3: two_pieces_chase_one), Black must change; recorded as a draw";
+        assert_eq!(l["says"], says, "{l}");
+        assert_eq!(m["reason"], says, "{m}");
+        assert_eq!(m["recurred"], serde_json::json!([74, 78, 82]), "{m}");
+        assert_eq!(m["cycle"], serde_json::json!([75, 82]), "{m}");
+        // `judge --game --jsonl` says the same, and no win either.
+        let file = dir.join("a/rep_draw.pgn").display().to_string();
+        let o = run(&["judge", "--game", &file, "--jsonl"]);
+        let j: Value = serde_json::from_slice(&o.stdout).unwrap();
+        assert_eq!(
+            (&j["says"], &j["result"]),
+            (&says.into(), &Value::Null),
+            "{j}"
+        );
+        assert!(!String::from_utf8_lossy(&o.stdout).contains("red_wins"));
 
         let m = &line_of(&lines, "rep_black.pgn", rules)["mismatch"];
+        assert!(m["reason"]
+            .as_str()
+            .unwrap()
+            .ends_with("Black must change; recorded as a win for Black"));
         assert_eq!(m["kind"], "win_for_side_at_fault", "{rules}: {m}");
         // The consistent record: no mismatch, and the judged result stands.
         let l = line_of(&lines, "rep_red.pgn", rules);
@@ -180,35 +201,161 @@ fn audit_finds_each_kind_of_contradiction_and_judges_the_rest() {
         assert!(text.contains(kind), "{kind}: {text}");
     }
     assert!(text.contains("top patterns:"), "{text}");
+    assert!(
+        text.contains("(the position at plies 74, 78, 82; plies 75–82 judged), Black at fault"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("red_wins") && !text.contains("black_wins"),
+        "{text}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A thousand files of four formats, ten of them bad in ten ways: the audit reports each of the
+/// ten with its code, file and where (byte offset or line, and the ply for a game cut short, whose
+/// moves before the damage are judged), and judges every other game.
 #[test]
 fn a_thousand_files_with_ten_bad_ones() {
-    let good = pgn_game("pgn/davide2022.pgn", 3, "1-0").into_bytes();
-    let mut files = Vec::new();
-    for i in 0..1000 {
-        let bytes = if i % 100 == 7 {
-            good[..good.len() / 3]
-                .iter()
-                .copied()
-                .chain(*b"\x81\x20")
-                .collect()
-        } else {
-            good.clone()
-        };
-        files.push((format!("g{i:04}.pgn"), bytes));
+    let pgn = pgn_game("pgn/davide2022.pgn", 3, "1-0").into_bytes();
+    let xqf = fixture("xqf/vschess_0.xqf");
+    let cbr = fixture("other/cchess_test.cbr");
+    let big5 = fixture("pgn-big5/ccpd_00.pgn");
+    let text = String::from_utf8(pgn.clone()).unwrap();
+    let moves_at = text.find("\n1. ").unwrap() + 1;
+    // (name, bytes, code, locator ("offset" or "line"), the ply the game is cut at, if any)
+    let bad: Vec<(&str, Vec<u8>, &str, &str, Option<u64>)> = vec![
+        // Bytes that are no encoding after 5 moves: the moves before them are kept.
+        (
+            "bad/encoding.pgn",
+            [&pgn[..text.find(" 4. ").unwrap()], b" \x81\x20"].concat(),
+            "ERR_RECORD_ENCODING",
+            "offset",
+            Some(6),
+        ),
+        // An illegal 5th move (a move of Red's chariot through its own pieces).
+        (
+            "bad/illegal.pgn",
+            text.replacen(" 3. ", " 3. Ra9 ", 1).into_bytes(),
+            "ERR_RECORD_MOVE",
+            "line",
+            Some(4),
+        ),
+        // XQF cut inside its move records.
+        (
+            "bad/cut.xqf",
+            xqf[..1100].to_vec(),
+            "ERR_RECORD_FORMAT",
+            "offset",
+            Some(18),
+        ),
+        // XQF shorter than its header: no game.
+        (
+            "bad/short.xqf",
+            xqf[..500].to_vec(),
+            "ERR_RECORD_FORMAT",
+            "offset",
+            None,
+        ),
+        // CBR cut inside its moves.
+        (
+            "bad/cut.cbr",
+            cbr[..2300].to_vec(),
+            "ERR_RECORD_FORMAT",
+            "offset",
+            Some(10),
+        ),
+        // Not a record at all: binary noise, an empty file, a header without moves text.
+        (
+            "bad/noise.pgn",
+            (0..=255u8).cycle().take(1024).collect(),
+            "ERR_RECORD_FORMAT",
+            "",
+            None,
+        ),
+        ("bad/empty.pgn", Vec::new(), "ERR_RECORD_FORMAT", "", None),
+        // UTF-16 cut in the middle of a character, after two moves.
+        (
+            "bad/odd.pgn",
+            [
+                &b"\xFF\xFE"[..],
+                &"[Event \"x\"]\n1. h2e2 h9g7 *"
+                    .encode_utf16()
+                    .flat_map(u16::to_le_bytes)
+                    .collect::<Vec<u8>>()[..51],
+            ]
+            .concat(),
+            "ERR_RECORD_ENCODING",
+            "offset",
+            Some(2),
+        ),
+        // A FEN that is no position: the game is kept without moves.
+        (
+            "bad/fen.pgn",
+            format!("[FEN \"9/9/9 w\"]\n{}", &text[moves_at..]).into_bytes(),
+            "ERR_RECORD_FORMAT",
+            "line",
+            None,
+        ),
+        // XQF magic, then garbage.
+        (
+            "bad/magic.xqf",
+            b"XQ\x0a not a header".to_vec(),
+            "ERR_RECORD_FORMAT",
+            "offset",
+            None,
+        ),
+    ];
+    let goods = [("pgn", &pgn), ("xqf", &xqf), ("cbr", &cbr), ("pgn", &big5)];
+    let mut files: Vec<(String, Vec<u8>)> = Vec::new();
+    for i in 0..990 {
+        let (ext, bytes) = goods[i % goods.len()];
+        files.push((format!("good/{:02}/g{i:04}.{ext}", i % 37), bytes.clone()));
     }
+    for (name, bytes, ..) in &bad {
+        files.push((name.to_string(), bytes.clone()));
+    }
+    assert_eq!(files.len(), 1000);
     let files: Vec<(&str, Vec<u8>)> = files.iter().map(|(n, b)| (n.as_str(), b.clone())).collect();
     let dir = folder("thousand", &files);
-    let (lines, summary, _) = jsonl(&dir, &[]);
-    assert_eq!(lines.len(), 1000);
-    let bad: Vec<&Value> = lines.iter().filter(|l| l["error"].is_object()).collect();
-    assert_eq!(bad.len(), 10, "{summary}");
-    for l in &bad {
-        assert_eq!(l["error"]["code"], "ERR_RECORD_ENCODING", "{l}");
-        assert!(l["error"]["offset"].is_u64(), "{l}");
+    let (lines, summary, code) = jsonl(&dir, &[]);
+    assert_eq!(code, Some(2), "bad files are reported (exit 2)");
+    let s = &summary["summary"];
+    assert_eq!(s["files"], 1000, "{s}");
+    let with_error: Vec<&Value> = lines.iter().filter(|l| l["error"].is_object()).collect();
+    assert_eq!(with_error.len(), 10, "{s}");
+    for (name, _, want, locator, ply) in &bad {
+        let l = with_error
+            .iter()
+            .find(|l| l["file"].as_str().unwrap().ends_with(name))
+            .unwrap_or_else(|| panic!("{name} not reported"));
+        let e = &l["error"];
+        assert_eq!(e["code"], *want, "{name}: {l}");
+        assert!(e["message"].as_str().unwrap().contains(name), "{name}: {e}");
+        if !locator.is_empty() {
+            assert!(e[*locator].is_u64(), "{name}: no {locator}: {e}");
+        }
+        match ply {
+            // A game cut short: its ply, and the moves before it judged.
+            Some(p) => {
+                assert_eq!(e["ply"], *p, "{name}: {e}");
+                assert_eq!(l["plies"], *p, "{name}: {l}");
+                assert!(l["verdict"].is_string(), "{name}: {l}");
+            }
+            None => assert!(e.get("ply").is_none(), "{name}: {e}"),
+        }
     }
-    assert_eq!(summary["summary"]["games"], 1000);
+    // Every good game judged, without error.
+    let good: Vec<&Value> = lines
+        .iter()
+        .filter(|l| l["file"].as_str().unwrap().contains("/good/"))
+        .collect();
+    assert_eq!(good.len(), 990);
+    assert!(good.iter().all(|l| l["error"].is_null()
+        && l["verdict"].is_string()
+        && l["plies"].as_u64() > Some(0)));
+    assert_eq!(s["fileErrors"], 4, "{s}");
+    assert_eq!(s["gameErrors"], 6, "{s}");
+    assert_eq!(s["games"], 990 + 6, "{s}");
     let _ = std::fs::remove_dir_all(&dir);
 }

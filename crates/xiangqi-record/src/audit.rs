@@ -172,15 +172,36 @@ fn recurrences(start: &Position, moves: &[Move]) -> Vec<usize> {
         .collect()
 }
 
-/// What a referee would say of a game that ends in a repetition, with the recorded result
-/// beside it: "a 3-fold repetition, Red at fault (AXF 总纲3: perpetual_check), Red must change;
+/// Where the repetition stands: "the position at plies 74, 78, 82; plies 75–82 judged" (the
+/// plies at which the final position stood, and the window of moves judged).
+fn where_repeated(report: &JudgeReport, recurred: &[usize]) -> String {
+    let plies: Vec<String> = recurred.iter().map(usize::to_string).collect();
+    let mut s = format!("the position at plies {}", plies.join(", "));
+    if let Some(cy) = report.cycle {
+        s.push_str(&format!("; plies {}–{} judged", cy.from_ply, cy.to_ply));
+    }
+    s
+}
+
+/// What a referee would say of a game that ends in a repetition (the mainline `moves` from
+/// `start`), with the recorded result beside it: "a 3-fold repetition (the position at plies 2,
+/// 6, 10; plies 3–10 judged), Red at fault (AXF 总纲3: perpetual_check), Red must change;
 /// recorded as a draw". `None` unless the game ends in a repetition.
-pub fn referee_says(report: &JudgeReport, recorded: Option<RecordedResult>) -> Option<String> {
+pub fn referee_says(
+    report: &JudgeReport,
+    recorded: Option<RecordedResult>,
+    start: &Position,
+    moves: &[Move],
+) -> Option<String> {
     if report.status != GameStatus::Repetition {
         return None;
     }
     let rules = rules_name(report.rules);
-    let head = format!("a {}-fold repetition", report.occurrences);
+    let head = format!(
+        "a {}-fold repetition ({})",
+        report.occurrences,
+        where_repeated(report, &recurrences(start, moves))
+    );
     Some(match report.verdict.must_change() {
         Some(c) => {
             let s = report.sides.of(c);
@@ -257,16 +278,15 @@ pub fn mismatch(game: &GameRecord, moves: &[Move], report: &JudgeReport) -> Opti
             let article = s.articles.first().map(|a| a.title());
             let recurred = recurrences(&game.start, moves);
             let cycle = report.cycle.map(|cy| [cy.from_ply, cy.to_ply]);
-            let plies: Vec<String> = recurred.iter().map(usize::to_string).collect();
             Some(Mismatch {
                 kind,
                 ply,
                 pattern: Some(s.pattern),
                 article,
                 reason: format!(
-                    "a {}-fold repetition (the position at plies {}), {} at fault ({rules} {}: {}), {} must change; {}",
+                    "a {}-fold repetition ({}), {} at fault ({rules} {}: {}), {} must change; {}",
                     report.occurrences,
-                    plies.join(", "),
+                    where_repeated(report, &recurred),
                     side(c),
                     article.unwrap_or(""),
                     pattern_name(s.pattern),
@@ -397,7 +417,7 @@ pub fn audit_game(index: usize, game: &GameRecord, rules: RuleSet, fold: u32) ->
             out.verdict = Some(report.verdict);
             out.status = Some(report.status);
             out.result = referee_result(&report, game.result);
-            out.says = referee_says(&report, game.result);
+            out.says = referee_says(&report, game.result, &game.start, &moves);
             out.cycle = report.cycle.map(|cy| [cy.from_ply, cy.to_ply]);
             out.mismatch = mismatch(game, &moves, &report);
         }

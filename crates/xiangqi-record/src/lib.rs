@@ -291,7 +291,7 @@ pub struct Records {
 /// or a file with no game at all. A problem inside a game is attached to it
 /// ([`GameRecord::error`]), and the game keeps what was read before it; bytes that cannot be
 /// decoded part-way through end the text there, and the last game read gets the
-/// `ERR_RECORD_ENCODING` error (with the byte offset).
+/// `ERR_RECORD_ENCODING` error (with the byte offset, the line and the ply: the moves read before it).
 ///
 /// ```
 /// use xiangqi_record::{read, Format, ReadOptions};
@@ -352,7 +352,8 @@ pub fn read_with(
                     let index = records.games.len() - 1;
                     let last = &mut records.games[index];
                     let line = line_of(&text, text.len());
-                    last.error = Some(err.in_game(index).at_line(line));
+                    let ply = last.tree.mainline().len();
+                    last.error = Some(err.in_game(index).at_line(line).at_ply(ply));
                     records.encoding = Some(encoding);
                     Ok(records)
                 }
