@@ -212,6 +212,16 @@ fn audit_finds_each_kind_of_contradiction_and_judges_the_rest() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A bad file of the thousand: name, bytes, code, locator (`offset`, `line` or none), the ply
+/// the game is cut at (none: no game, or no moves).
+type BadFile = (
+    &'static str,
+    Vec<u8>,
+    &'static str,
+    &'static str,
+    Option<u64>,
+);
+
 /// A thousand files of four formats, ten of them bad in ten ways: the audit reports each of the
 /// ten with its code, file and where (byte offset or line, and the ply for a game cut short, whose
 /// moves before the damage are judged), and judges every other game.
@@ -224,7 +234,7 @@ fn a_thousand_files_with_ten_bad_ones() {
     let text = String::from_utf8(pgn.clone()).unwrap();
     let moves_at = text.find("\n1. ").unwrap() + 1;
     // (name, bytes, code, locator ("offset" or "line"), the ply the game is cut at, if any)
-    let bad: Vec<(&str, Vec<u8>, &str, &str, Option<u64>)> = vec![
+    let bad: Vec<BadFile> = vec![
         // Bytes that are no encoding after 5 moves: the moves before them are kept.
         (
             "bad/encoding.pgn",

@@ -732,7 +732,7 @@ mod tests {
     const SIBLING: u8 = 0x0F;
 
     fn read_one(bytes: &[u8]) -> GameRecord {
-        let mut games = read(bytes, &EncodingRs).unwrap();
+        let mut games = read(bytes, None, &EncodingRs).unwrap().0;
         assert_eq!(games.len(), 1);
         games.remove(0)
     }
@@ -900,7 +900,7 @@ mod tests {
     fn two_pieces_on_a_square_is_a_format_error() {
         let mut bytes = v10(&[]);
         bytes[0x11] = bytes[0x10];
-        let err = read(&bytes, &EncodingRs).unwrap_err();
+        let err = read(&bytes, None, &EncodingRs).unwrap_err();
         assert_eq!(err.code(), "ERR_RECORD_FORMAT", "{err}");
     }
 }
