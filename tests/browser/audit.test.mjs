@@ -186,6 +186,80 @@ if (!pkgPresent) {
     }
   });
 
+  // A library of 512 games: the 38 records of the CBL fixture repeated into a 512-game library
+  // (capacity 512: the index of 512 entries, then the 4096-byte slots).
+  function bigCbl() {
+    const src = fs.readFileSync(path.join(REC, 'other', 'cchess_1989_longhua_cup.CBL'));
+    const INDEX = 66624, ENTRY = 276, SLOT = 4096, CAP = 512;
+    const srcData = INDEX + ENTRY * src.readUInt32LE(60);
+    const n = (src.length - srcData) / SLOT;
+    const out = Buffer.alloc(INDEX + ENTRY * CAP + SLOT * CAP);
+    src.copy(out, 0, 0, INDEX);
+    out.writeUInt32LE(CAP, 60);
+    for (let k = 0; k < CAP; k++) {
+      src.copy(out, INDEX + ENTRY * k, INDEX + ENTRY * (k % n), INDEX + ENTRY * (k % n + 1));
+      src.copy(out, INDEX + ENTRY * CAP + SLOT * k, srcData + SLOT * (k % n), srcData + SLOT * (k % n + 1));
+    }
+    return { buffer: out, games: CAP };
+  }
+
+  test('a big library is judged in a worker: no task of the page near what judging it on the page blocks, nothing judged on the page', async () => {
+    const { page, context, errors } = await H.openPage('#tab=records');
+    try {
+      await page.waitForSelector('[data-testid=audit-drop]');
+      for (const r of ['chinese', 'chinese1965']) await page.check(`[data-testid=audit-rules-${r}]`);
+      const big = bigCbl();
+      // the bytes made into a File in the page first (not timed: a drop's File)
+      await page.evaluate((b64) => {
+        window.__big = new File([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], 'big.CBL');
+      }, big.buffer.toString('base64'));
+      // what judging it on the page would block it for: the same call, on the main thread
+      const onPage = await page.evaluate(async () => {
+        const { call } = await import('/js/engine.js');
+        const b = new Uint8Array(await window.__big.arrayBuffer());
+        const t0 = performance.now();
+        const r = call('auditRecord', b, { rules: ['axf', 'chinese', 'chinese1965'] });
+        return { ms: performance.now() - t0, n: r.ok ? r.value.length : -1 };
+      });
+      assert.equal(onPage.n, big.games * 3);
+      const before = (await page.evaluate(() => window.__xiangqiPage.engineCalls())).auditRecord || 0;
+      // dropped on the audit zone; the longest task of the page (PerformanceObserver longtask:
+      // those over 50 ms) and the frames painted until the audit is done
+      const t0 = Date.now();
+      await page.evaluate(() => {
+        window.__longest = 0;
+        window.__frames = 0;
+        window.__tasks = new PerformanceObserver((l) => {
+          for (const e of l.getEntries()) window.__longest = Math.max(window.__longest, e.duration);
+        });
+        window.__tasks.observe({ type: 'longtask' });
+        const f = () => { window.__frames += 1; if (!window.__stop) requestAnimationFrame(f); };
+        requestAnimationFrame(f);
+        const dt = new DataTransfer();
+        dt.items.add(window.__big);
+        document.querySelector('[data-testid=audit-drop]').dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+      });
+      await page.waitForFunction(() => /1 file audited/.test(document.querySelector('[data-testid=audit-summary]').textContent), null, { timeout: 60000 });
+      const ms = Date.now() - t0;
+      // the observer's last entries are delivered after the task ends
+      await page.evaluate(() => new Promise((res) => setTimeout(res, 50)));
+      const { longest, frames } = await page.evaluate(() => {
+        window.__stop = true;
+        window.__tasks.disconnect();
+        return { longest: window.__longest, frames: window.__frames };
+      });
+      assert.equal(await page.locator('[data-testid^=audit-row-]').count(), big.games);
+      // no auditRecord call on the page: the worker judged the file
+      assert.equal((await page.evaluate(() => window.__xiangqiPage.engineCalls())).auditRecord || 0, before);
+      console.log(`# ${big.games}-game CBL under 3 rule sets: ${ms} ms in the worker, ${frames} frames painted, the page's longest task ${longest.toFixed(0)} ms; on the page the same call blocks ${onPage.ms.toFixed(0)} ms`);
+      assert.ok(longest < Math.max(onPage.ms / 2, 100), `the page's longest task ${longest} ms (judged on the page: ${onPage.ms} ms)`);
+      assert.ok(frames >= 2, `frames painted: ${frames}`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   // issue 22 "Done when": the Big5 and CBR/CBL fixtures read on the page to their expected start
   // FEN and mainline (here by the records panel's single-record file input, the path a drop takes)
   const EXPECTED = [

@@ -1,6 +1,7 @@
 // Archive audit (records panel): several record files or a folder, picked or dropped, each
-// file's games judged by the engine (`auditRecord`) under the rule sets ticked, and a list of
-// the games with the recorded result beside the referee's verdict and where they disagree.
+// file's games judged by the engine (`auditRecord`, in a worker: audit-worker.js, so that a big
+// library does not block the page) under the rule sets ticked, and a list of the games with the
+// recorded result beside the referee's verdict and where they disagree.
 // The page decides nothing itself: the verdicts, mismatches and reasons are the engine's. Nothing
 // from a record is rendered as HTML (h() sets text).
 import { h, $ } from '../dom.js';
@@ -48,8 +49,70 @@ function pickedFiles(input) {
 }
 
 const tick = () => new Promise((res) => setTimeout(res, 0));
+/** How many rows the list shows per frame. */
+const ROWS_PER_FRAME = 64;
 
-/** Audits the files one by one, yielding to the page between them. */
+/**
+ * The worker that judges the files (audit-worker.js), started on the first audit: a promise of a
+ * `judge(bytes, rules)` that resolves to `call`'s result, or of null where no worker starts (no
+ * module workers, or its engine fails to load) — then the page judges the files itself.
+ */
+let judgeInWorker = null;
+function workerJudge() {
+  if (judgeInWorker) return judgeInWorker;
+  judgeInWorker = new Promise((resolve) => {
+    let w;
+    try {
+      w = new Worker(new URL('./audit-worker.js', import.meta.url), { type: 'module' });
+    } catch {
+      resolve(null);
+      return;
+    }
+    const pending = new Map();
+    let seq = 0;
+    const failAll = (message) => {
+      for (const done of pending.values()) done({ ok: false, error: { code: 'ERR_INTERNAL', message } });
+      pending.clear();
+    };
+    let ready = false;
+    w.onerror = (e) => {
+      e.preventDefault();
+      const message = String(e.message || 'the audit worker failed');
+      if (!ready) { w.terminate(); resolve(null); return; }
+      failAll(message);
+    };
+    w.onmessage = (e) => {
+      const d = e.data || {};
+      if (!ready) {
+        if (d.ready) {
+          ready = true;
+          resolve((bytes, rules) => new Promise((done) => {
+            const id = ++seq;
+            pending.set(id, done);
+            w.postMessage({ id, bytes, rules });
+          }));
+        } else { w.terminate(); resolve(null); }
+        return;
+      }
+      const done = pending.get(d.id);
+      pending.delete(d.id);
+      if (done) done(d.result);
+    };
+  });
+  return judgeInWorker;
+}
+
+/** Judges one file's bytes: in the worker, else on the page. */
+async function judgeFile(bytes, rules) {
+  const judge = await workerJudge();
+  // the worker gets a copy: the page keeps the bytes to open a game from the list
+  return judge ? judge(bytes.slice(), rules) : call('auditRecord', bytes, { rules });
+}
+
+/**
+ * Audits the files one by one: each judged in the worker (the page stays responsive however big
+ * the file), its rows shown as it comes back, with a yield to the page between files.
+ */
 async function runAudit(list, rules) {
   const show = () => audit.show && audit.show();
   const run = ++audit.run;
@@ -60,7 +123,8 @@ async function runAudit(list, rules) {
     const bytes = new Uint8Array(await file.arrayBuffer());
     if (run !== audit.run) return; // a newer audit started
     const fi = audit.files.push({ path, bytes }) - 1;
-    const r = call('auditRecord', bytes, { rules });
+    const r = await judgeFile(bytes, rules);
+    if (run !== audit.run) return;
     if (!r.ok) {
       audit.rows.push({ file: fi, fileError: r.error });
     } else {
@@ -153,7 +217,7 @@ function rowView(ctx, row, i, openGame) {
     row.error ? h('span', { class: 'audit-game-error' }, ctx.errorText(row.error), h('code', {}, ` ${row.error.code}`)) : ''));
 }
 
-function summaryText(T) {
+function summaryText(T, running) {
   const games = audit.rows.filter((r) => !r.fileError);
   const errors = {};
   for (const r of audit.rows) {
@@ -162,7 +226,7 @@ function summaryText(T) {
   }
   const mismatches = games.filter((r) => r.audits.some((a) => a.mismatch)).length;
   const codes = Object.keys(errors).sort().map((c) => `${c} ${errors[c]}`).join(', ');
-  return T.auditSummary({ files: audit.done, total: audit.total, games: games.length, errors: codes, mismatches, running: audit.running });
+  return T.auditSummary({ files: audit.done, total: audit.total, games: games.length, errors: codes, mismatches, running });
 }
 
 /** The audit section of the records panel; `openGame(bytes, index, ply)` loads a game. */
@@ -181,13 +245,19 @@ export function buildAudit(ctx, openGame) {
     const f = audit.files[row.file];
     openGame(f.bytes, row.index, ply);
   };
+  let later = 0;
   const show = () => {
-    summary.textContent = audit.total ? summaryText(T) : '';
-    // rows only added while an audit runs: append the new ones (a new audit starts afresh)
+    // rows only added while an audit runs: append the new ones (a new audit starts afresh), at
+    // most ROWS_PER_FRAME at a time (a library of hundreds of games does not block the page)
     const have = list.childElementCount;
     if (have > audit.rows.length) list.replaceChildren();
     const from = list.childElementCount;
-    list.append(...audit.rows.slice(from).map((r, i) => rowView(ctx, r, from + i, open)));
+    const to = Math.min(audit.rows.length, from + ROWS_PER_FRAME);
+    list.append(...audit.rows.slice(from, to).map((r, i) => rowView(ctx, r, from + i, open)));
+    const more = to < audit.rows.length;
+    // the audit is done when its last row is shown
+    summary.textContent = audit.total ? summaryText(T, audit.running || more) : '';
+    if (more && !later) later = requestAnimationFrame(() => { later = 0; if (audit.show === show) show(); });
   };
   audit.show = show; // the panel of the current language
   const start = (picked) => { if (picked.length) runAudit(picked, audit.rules.slice()); };
