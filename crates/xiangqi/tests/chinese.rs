@@ -969,3 +969,80 @@ fn example_13_edge_square_that_exposes_the_crossed_pawn_is_no_change() {
     let r = judge(&with, &moves, &o).unwrap();
     assert_eq!(r.verdict, Verdict::BlackMustChange, "{}", r.explanation.en);
 }
+
+/// 1965 例十五 as printed, with the red car protected (`protected_rebuild` of the case): the
+/// black car's attack is 兑 on every reading (a protected car of equal value), with or without
+/// `Edition::equal_offer_is_exchange`, and the 注's variant without the central pawn frees the
+/// car's quiet squares to the left: Red must change there. Checked now: the facts and the
+/// variant.
+#[test]
+fn example_15_protected_car_offer_is_an_exchange_and_the_pawnless_car_must_change() {
+    use xiangqi::adjudicator::Verdict;
+    let c = data("cn1965-positions.json")["cases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["label"] == "例十五")
+        .unwrap()["protected_rebuild"]
+        .clone();
+    let moves: Vec<Move> = c["moves_iccs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| mv(m.as_str().unwrap()))
+        .collect();
+    let start = Position::from_fen(c["fen"].as_str().unwrap()).unwrap();
+    let variant = Position::from_fen(c["variant"]["fen"].as_str().unwrap()).unwrap();
+    let o = opts(RuleSet::Chinese1965, false);
+    let r = judge(&start, &moves, &o).unwrap();
+    // The fact: each black move blocks and offers the exchange of the protected red car.
+    for (i, m) in r.moves.iter().enumerate() {
+        if i % 2 == 1 {
+            assert!(m.labels.contains(&Label::Exchange), "{i}: {:?}", m.labels);
+            assert!(!m.labels.contains(&Label::Chase), "{i}: {:?}", m.labels);
+        }
+    }
+    assert!(r.moves[0].labels.contains(&Label::Check));
+    assert!(r.moves[2].labels.contains(&Label::MateThreat));
+    assert!(!r.sides.black.violates);
+    // The 注: without the central pawn Red must change.
+    let v = judge(&variant, &moves, &o).unwrap();
+    assert_eq!(v.verdict, Verdict::RedMustChange, "{}", v.explanation.en);
+    assert_eq!(
+        c["variant"]["verdict_1965"].as_str(),
+        Some(verdict_name(v.verdict).as_str())
+    );
+}
+
+/// 例十五 as printed (protected red car): "红车无其它路可走 … 双方不变作和". The car's only squares
+/// that avoid the offered exchange are its check and mate threats, so Red cannot change and the
+/// case is a draw, while the 注's variant (no central pawn) has Red change: the pair differs in
+/// the car's quiet route only.
+#[test]
+#[ignore = "engine finding (chinese/change.rs, not this helper's file): a move that leaves the attacked car to an equal exchange is counted as losing nothing, so Red is never forced and the printed draw comes out red_must_change; the 避兑 reading (和例三) gives the draw (protected_rebuild.engine_note)"]
+fn example_15_protected_car_avoiding_the_exchange_is_forced() {
+    use xiangqi::adjudicator::Verdict;
+    let c = data("cn1965-positions.json")["cases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["label"] == "例十五")
+        .unwrap()["protected_rebuild"]
+        .clone();
+    let moves: Vec<Move> = c["moves_iccs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| mv(m.as_str().unwrap()))
+        .collect();
+    let start = Position::from_fen(c["fen"].as_str().unwrap()).unwrap();
+    let variant = Position::from_fen(c["variant"]["fen"].as_str().unwrap()).unwrap();
+    let o = opts(RuleSet::Chinese1965, false);
+    let r = judge(&start, &moves, &o).unwrap();
+    assert_eq!(c["verdict_1965"].as_str(), Some("draw"));
+    assert_eq!(r.verdict, Verdict::Draw, "{}", r.explanation.en);
+    assert!(r.sides.red.violates && !r.sides.black.violates);
+    let v = judge(&variant, &moves, &o).unwrap();
+    assert_eq!(v.verdict, Verdict::RedMustChange);
+    assert_ne!(r.verdict, v.verdict);
+}
