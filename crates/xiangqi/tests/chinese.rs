@@ -772,6 +772,12 @@ fn every_expected_verdict_has_its_basis() {
             let what = format!("{file} {}", e["label"].as_str().unwrap_or_default());
             check_basis(&what, e);
             n += 1;
+            // A case rebuilt a second way (例十五's `protected_rebuild`) and its own variant.
+            if let Some(p) = e.get("protected_rebuild") {
+                check_basis(&format!("{what} protected_rebuild"), p);
+                check_basis(&format!("{what} protected_rebuild variant"), &p["variant"]);
+                n += 2;
+            }
             for (i, v) in e["own_variants"]
                 .as_array()
                 .into_iter()
@@ -952,7 +958,7 @@ fn example_2_hidden_advisor_win_is_no_return_but_a_hidden_mate_is() {
 /// 则双方不变作和"). The engine reads the edge square as a change unless it loses material within
 /// three plies (chinese/change.rs), and the pawn can step aside, so it gives a draw for both.
 #[test]
-#[ignore = "engine finding (chinese/change.rs, lead's file): 例十三's edge square that lets the car chase the crossed pawn is counted as a change because the pawn is not lost within three plies; the text counts the chase itself"]
+#[ignore = "engine finding (chinese/change.rs, lead's file): 例十三's edge square that lets the car chase the crossed pawn is counted as a change: the cannon's return check from i9 pushes the car's capture past the three plies of the route search (search_log in cn1965-positions.json); the text counts the chase itself"]
 fn example_13_edge_square_that_exposes_the_crossed_pawn_is_no_change() {
     use xiangqi::adjudicator::Verdict;
     let moves: Vec<Move> = "i8i9 h8h9 i9i8 h9h8 i8i9".split(' ').map(mv).collect();
