@@ -69,6 +69,8 @@ for (const f of ['xiangqi-board.js', 'diagrams.json', `referee/${GLUE}_bg.wasm`]
   copy(path.join(webPkg, f), `web/${f}`);
 }
 copy(path.join(HERE, 'src/board.d.ts'), 'board.d.ts');
+for (const f of ['board-react.d.ts', 'board-vue.d.ts']) copy(path.join(HERE, 'src', f), f);
+copy(path.join(HERE, 'src/types-only.js'), 'web/types-only.js');
 
 // --- node/ -----------------------------------------------------------------------------------
 // The glue is CommonJS: `.cjs`, as the package is "type": "module".

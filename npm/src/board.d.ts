@@ -39,6 +39,8 @@ export interface BoardErrorDetail {
   index?: number;
   ply?: number;
 }
+/** `detail` of the `undo` event: the move taken back (ICCS), the FEN and the ply after it. */
+export interface BoardUndoDetail { move: string; fen: string; ply: number }
 /** `detail` of the `refused` event: a tap on an opponent's piece or an illegal point. */
 export interface BoardRefusedDetail { message: string }
 
@@ -49,6 +51,7 @@ export interface XiangqiBoardEventMap extends HTMLElementEventMap {
   gameover: CustomEvent<BoardGameOverDetail>;
   error: CustomEvent<BoardErrorDetail> & ErrorEvent;
   refused: CustomEvent<BoardRefusedDetail>;
+  undo: CustomEvent<BoardUndoDetail>;
 }
 
 /**
@@ -85,6 +88,25 @@ export declare class XiangqiBoard extends HTMLElement {
 
 /** Registers the element (once); `engine` resolves to the initialised package, `diagrams` is the diagrams' URL. */
 export declare function defineBoard(options?: { engine?: () => Promise<unknown>; diagrams?: string }): typeof XiangqiBoard;
+
+/**
+ * The element's attributes as a template writes them (strings, as HTML has them): what the JSX
+ * and Vue declarations below accept.
+ */
+export interface XiangqiBoardAttributes {
+  fen?: string;
+  moves?: string;
+  orientation?: 'red' | 'black';
+  rules?: 'axf' | 'chinese' | 'chinese1965';
+  notation?: 'chinese' | 'wxf' | 'iccs';
+  lang?: 'zh' | 'en';
+  mode?: 'play' | 'view' | 'rulebook' | 'board';
+  interactive?: boolean | '' | 'interactive';
+  record?: string;
+  diagram?: string | number;
+  ply?: string | number;
+  forbidden?: 'confirm' | 'block' | 'allow';
+}
 
 declare global {
   interface HTMLElementTagNameMap { 'xiangqi-board': XiangqiBoard }

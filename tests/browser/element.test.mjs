@@ -95,7 +95,7 @@ describe('<xiangqi-board>', { skip }, () => {
       await p.evaluate(() => {
         const el = document.getElementById('b');
         window.events = [];
-        for (const t of ['move', 'forbidden', 'verdict', 'gameover']) el.addEventListener(t, (e) => window.events.push([t, e.detail.move || e.detail.verdict || e.detail.outcome?.status]));
+        for (const t of ['move', 'forbidden', 'verdict', 'gameover', 'undo']) el.addEventListener(t, (e) => window.events.push([t, e.detail.move || e.detail.verdict || e.detail.outcome?.status]));
       });
       // the legal-move dots of the cannon at f1; the forbidden one (f3) marked
       await b.locator('[data-testid=sq-f1]').click();
@@ -138,6 +138,7 @@ describe('<xiangqi-board>', { skip }, () => {
       // undo, then a drag and a keyboard move
       await b.locator('[data-testid=undo]').click();
       assert.equal(await p.evaluate(() => document.getElementById('b').ply), 8);
+      assert.equal(await p.evaluate(() => window.events.filter((e) => e[0] === 'undo').map((e) => e[1]).join()), 'f1f3', 'the undo event names the move taken back');
       const from = await b.locator('[data-testid=sq-c6]').boundingBox(), to = await b.locator('[data-testid=sq-c7]').boundingBox();
       await p.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
       await p.mouse.down();

@@ -222,6 +222,25 @@ test('Game.fromRecord: the mainline of a record as a live game, judged like judg
   assert.equal(bad.history().length, 9);
 });
 
+test('Game.fromRecord: a record that goes on after the game ended gives the game to its end', () => {
+  // Red checks with the car from g9 and g8 while the black general steps d9–d8: every position
+  // recurs every 4 plies; the record goes on 9 plies past the third occurrence.
+  const iccs = ['g0g9', 'd9d8'];
+  for (let i = 0; i < 4; i++) iccs.push('g9g8', 'd8d9', 'g8g9', 'd9d8');
+  const movetext = iccs.map((m, i) => `${i % 2 ? '' : `${i / 2 + 1}. `}${m.slice(0, 2).toUpperCase()}-${m.slice(2).toUpperCase()}`).join(' ');
+  const pgn = `[Game "Chinese Chess"]\n[FEN "3k5/9/9/9/9/9/9/9/4A4/3AK1R2 w - - 0 1"]\n[Format "ICCS"]\n\n${movetext} *\n`;
+  assert.equal(x.readGame(pgn).games[0].moves.length, 18);
+  const g = x.Game.fromRecord(pgn, { rules: 'axf' });
+  assert.equal(g.history().length, 9); // the position after 1. g0g9 is back for the third time at ply 9
+  assert.ok(g.isOver());
+  const s = g.status();
+  assert.equal(s.status, 'repetition');
+  assert.equal(s.verdict, 'red_must_change');
+  assert.equal(s.result, 'black_wins');
+  // A record that stops before the end is the game as recorded.
+  assert.equal(x.Game.fromRecord(pgn.replace(/ 3\. .*\*/, ' *'), { rules: 'axf' }).history().length, 4);
+});
+
 test('auditRecord: a perpetual check recorded as drawn is a mismatch; recorded 0-1 it is none', () => {
   // The chariot checks along ranks 9 and 8 as the black general shuttles: Red must change.
   const fen = '4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1';

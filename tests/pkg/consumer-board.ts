@@ -1,7 +1,7 @@
 // A TypeScript consumer of `xiangqi-referee/board` (the <xiangqi-board> element; lib dom), type-checked
 // by tests/pkg/consumers.test.mjs in the browser configuration.
 import { XiangqiBoard, defineBoard } from 'xiangqi-referee/board';
-import type { BoardMoveDetail, BoardForbiddenDetail, BoardErrorDetail, BoardGameOverDetail } from 'xiangqi-referee/board';
+import type { BoardMoveDetail, BoardForbiddenDetail, BoardErrorDetail, BoardGameOverDetail, BoardUndoDetail } from 'xiangqi-referee/board';
 import type { MoveReport } from 'xiangqi-referee';
 
 export async function board(): Promise<string> {
@@ -11,6 +11,7 @@ export async function board(): Promise<string> {
   b.addEventListener('move', (e) => { const d: BoardMoveDetail = e.detail; void d.report.chinese; });
   b.addEventListener('error', (e) => { const d: BoardErrorDetail = e.detail; void d.code; });
   b.addEventListener('gameover', (e) => { const d: BoardGameOverDetail = e.detail; void d.outcome.result; });
+  b.addEventListener('undo', (e) => { const d: BoardUndoDetail = e.detail; void d.move; });
   // the attribute properties can be set (as React 19 and Vue 3 set props)
   b.mode = 'play';
   b.lang = 'zh';

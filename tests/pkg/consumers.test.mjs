@@ -143,12 +143,13 @@ after(async () => {
 test('the tarball holds the package and nothing else', () => {
   const list = execFileSync('tar', ['-tzf', TARBALL], { encoding: 'utf8' }).trim().split('\n').sort();
   assert.deepEqual(list, [
-    'package/LICENSE-APACHE', 'package/LICENSE-MIT', 'package/README.md', 'package/board.d.ts', 'package/index.d.cts', 'package/index.d.ts',
+    'package/LICENSE-APACHE', 'package/LICENSE-MIT', 'package/README.md', 'package/board-react.d.ts', 'package/board-vue.d.ts', 'package/board.d.ts',
+    'package/index.d.cts', 'package/index.d.ts',
     'package/node/index.cjs', 'package/node/index.mjs', 'package/node/xiangqi_wasm.cjs',
     'package/package.json', 'package/web/board.js',
     ...['arrows', 'element', 'geometry', 'grid', 'input', 'marks', 'style', 'svg', 'view'].map((f) => `package/web/board/${f}.js`),
     'package/web/diagrams.json', 'package/web/error.js', 'package/web/index.js', 'package/web/referee/xiangqi_wasm_bg.wasm',
-    'package/web/wrap.js', 'package/web/xiangqi-board.js', 'package/web/xiangqi_wasm.js', 'package/web/xiangqi_wasm_bg.wasm',
+    'package/web/types-only.js', 'package/web/wrap.js', 'package/web/xiangqi-board.js', 'package/web/xiangqi_wasm.js', 'package/web/xiangqi_wasm_bg.wasm',
   ]);
   // the .wasm once: Node reads web/'s (no node/xiangqi_wasm_bg.wasm); the referee module is another, smaller one
   assert.equal(list.filter((f) => f.endsWith('/xiangqi_wasm_bg.wasm')).length, 2);
@@ -179,6 +180,31 @@ import('${NAME}').then((m) => console.log(JSON.stringify({ verdict: r.verdict, c
   }, { type: 'commonjs' });
   const got = JSON.parse(execFileSync(process.execPath, ['index.js'], { cwd: dir, encoding: 'utf8' }));
   assert.deepEqual(got, { verdict: 'red_must_change', code: 'ERR_ILLEGAL_MOVE', same: true });
+});
+
+// The README's Web Worker recipe: the worker block with the no-bundler import line, and the page's line.
+function readmeWorker() {
+  const section = README.slice(README.indexOf('## Web Worker'), README.indexOf('## SSR'));
+  const [worker, main, plain] = [...section.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]);
+  return { worker: worker.replace(/^import .*$/m, plain.match(/^import .*$/m)[0]), main };
+}
+
+test('browser without a bundler: the README\'s module Worker recipe, as written', async () => {
+  const { worker, main } = readmeWorker();
+  const dir = project('plain-worker', {
+    'worker.js': worker,
+    'index.html': `<!doctype html>
+<script type="module">
+${main}
+worker.onmessage = (e) => { globalThis.__result = e.data; };
+worker.onerror = (e) => { globalThis.__result = { error: String(e.message) }; };
+worker.postMessage({ fen: '9/4k4/9/9/9/9/9/9/2p6/3K1RBc1 w', moves: ['f0e0', 'e8f8', 'e0f0', 'f8e8', 'f0e0', 'e8f8', 'e0f0'] });
+</script>`,
+  });
+  const page = await runPage(await serve(dir, { 'content-security-policy': "script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'" }));
+  assert.deepEqual(page.errors, []);
+  assert.equal(page.result.error, undefined, page.result.error);
+  assert.equal(page.result.verdict, 'red_must_change');
 });
 
 test('browser without a bundler: the import map of the README, the example as written, a strict CSP', async () => {
@@ -276,7 +302,10 @@ test('TypeScript: tsc --strict over a consumer of every export, with and without
     'consumer.ts': fs.readFileSync(path.join(HERE, 'consumer.ts'), 'utf8'),
     'consumer.cts': fs.readFileSync(path.join(HERE, 'consumer.cts'), 'utf8'),
     'consumer-board.ts': fs.readFileSync(path.join(HERE, 'consumer-board.ts'), 'utf8'),
+    'consumer-react.tsx': fs.readFileSync(path.join(HERE, 'consumer-react.tsx'), 'utf8'),
+    'consumer-vue.ts': fs.readFileSync(path.join(HERE, 'consumer-vue.ts'), 'utf8'),
   }, { type: 'module' });
+
   const tsc = path.join(TOOLS, 'typescript/bin/tsc');
   const base = { strict: true, noEmit: true, target: 'es2022', typeRoots: [path.join(TOOLS, '@types')] };
   const configs = {
@@ -287,6 +316,12 @@ test('TypeScript: tsc --strict over a consumer of every export, with and without
     'browser (bundler, lib dom, no Node types)': {
       compilerOptions: { ...base, module: 'esnext', moduleResolution: 'bundler', lib: ['es2022', 'dom'], types: [] },
       files: ['consumer.ts', 'consumer-board.ts'],
+    },
+    'React 19 TSX and Vue 3 (bundler, lib dom, jsx react-jsx)': {
+      compilerOptions: { ...base, module: 'esnext', moduleResolution: 'bundler', lib: ['es2022', 'dom'], types: [], jsx: 'react-jsx',
+        // React's and Vue's typings from tests/pkg/node_modules (the project installs only the tarball)
+        paths: { react: [path.join(TOOLS, '@types/react')], 'react/*': [path.join(TOOLS, '@types/react/*')], vue: [path.join(TOOLS, 'vue')] } },
+      files: ['consumer-board.ts', 'consumer-react.tsx', 'consumer-vue.ts'],
     },
   };
   for (const [what, config] of Object.entries(configs)) {

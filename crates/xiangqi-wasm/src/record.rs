@@ -225,7 +225,8 @@ impl Game {
     /// A live game from a record (text, or bytes for XQF): the mainline of game `options.game`
     /// (default 0), format detected unless `options.format` says it; the other options are the
     /// judge options (`rules`, `fold`, …). A game cut short by a bad move holds the moves
-    /// before it.
+    /// before it; a record that goes on after the game's end (a mate, a decided repetition …)
+    /// gives the game up to that end, with its outcome.
     #[wasm_bindgen(js_name = "fromRecord")]
     pub fn from_record(
         #[wasm_bindgen(js_name = "textOrBytes", unchecked_param_type = "string | Uint8Array")]
@@ -245,7 +246,19 @@ impl Game {
                 "the record holds no game",
             ));
         };
-        xiangqi::Game::from_moves(game.start.clone(), &game.moves(), opts)
+        // A record that goes on after the game ended (mate, stalemate, a decided repetition, the
+        // move limit) gives the game up to its end, with its outcome: the moves after it are the
+        // record's, not the game's.
+        let moves = game.moves();
+        let replayed = match xiangqi::Game::from_moves(game.start.clone(), &moves, opts) {
+            Err(xiangqi::ReplayError {
+                index,
+                error: xiangqi::PlayError::GameOver { .. },
+                ..
+            }) => xiangqi::Game::from_moves(game.start.clone(), &moves[..index], opts),
+            other => other,
+        };
+        replayed
             .map(Game::from_core)
             .map_err(|e| with_detail(xiangqi_error(e.code(), &e.to_string()), "ply", e.index))
     }

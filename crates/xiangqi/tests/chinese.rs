@@ -772,6 +772,12 @@ fn every_expected_verdict_has_its_basis() {
             let what = format!("{file} {}", e["label"].as_str().unwrap_or_default());
             check_basis(&what, e);
             n += 1;
+            // A case rebuilt a second way (例十五's `protected_rebuild`) and its own variant.
+            if let Some(p) = e.get("protected_rebuild") {
+                check_basis(&format!("{what} protected_rebuild"), p);
+                check_basis(&format!("{what} protected_rebuild variant"), &p["variant"]);
+                n += 2;
+            }
             for (i, v) in e["own_variants"]
                 .as_array()
                 .into_iter()
@@ -952,7 +958,7 @@ fn example_2_hidden_advisor_win_is_no_return_but_a_hidden_mate_is() {
 /// 则双方不变作和"). The engine reads the edge square as a change unless it loses material within
 /// three plies (chinese/change.rs), and the pawn can step aside, so it gives a draw for both.
 #[test]
-#[ignore = "engine finding (chinese/change.rs, lead's file): 例十三's edge square that lets the car chase the crossed pawn is counted as a change because the pawn is not lost within three plies; the text counts the chase itself"]
+#[ignore = "engine finding (chinese/change.rs, lead's file): 例十三's edge square that lets the car chase the crossed pawn is counted as a change: the cannon's return check from i9 pushes the car's capture past the three plies of the route search (search_log in cn1965-positions.json); the text counts the chase itself"]
 fn example_13_edge_square_that_exposes_the_crossed_pawn_is_no_change() {
     use xiangqi::adjudicator::Verdict;
     let moves: Vec<Move> = "i8i9 h8h9 i9i8 h9h8 i8i9".split(' ').map(mv).collect();
@@ -968,4 +974,81 @@ fn example_13_edge_square_that_exposes_the_crossed_pawn_is_no_change() {
     // The case: Black must change.
     let r = judge(&with, &moves, &o).unwrap();
     assert_eq!(r.verdict, Verdict::BlackMustChange, "{}", r.explanation.en);
+}
+
+/// 1965 例十五 as printed, with the red car protected (`protected_rebuild` of the case): the
+/// black car's attack is 兑 on every reading (a protected car of equal value), with or without
+/// `Edition::equal_offer_is_exchange`, and the 注's variant without the central pawn frees the
+/// car's quiet squares to the left: Red must change there. Checked now: the facts and the
+/// variant.
+#[test]
+fn example_15_protected_car_offer_is_an_exchange_and_the_pawnless_car_must_change() {
+    use xiangqi::adjudicator::Verdict;
+    let c = data("cn1965-positions.json")["cases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["label"] == "例十五")
+        .unwrap()["protected_rebuild"]
+        .clone();
+    let moves: Vec<Move> = c["moves_iccs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| mv(m.as_str().unwrap()))
+        .collect();
+    let start = Position::from_fen(c["fen"].as_str().unwrap()).unwrap();
+    let variant = Position::from_fen(c["variant"]["fen"].as_str().unwrap()).unwrap();
+    let o = opts(RuleSet::Chinese1965, false);
+    let r = judge(&start, &moves, &o).unwrap();
+    // The fact: each black move blocks and offers the exchange of the protected red car.
+    for (i, m) in r.moves.iter().enumerate() {
+        if i % 2 == 1 {
+            assert!(m.labels.contains(&Label::Exchange), "{i}: {:?}", m.labels);
+            assert!(!m.labels.contains(&Label::Chase), "{i}: {:?}", m.labels);
+        }
+    }
+    assert!(r.moves[0].labels.contains(&Label::Check));
+    assert!(r.moves[2].labels.contains(&Label::MateThreat));
+    assert!(!r.sides.black.violates);
+    // The 注: without the central pawn Red must change.
+    let v = judge(&variant, &moves, &o).unwrap();
+    assert_eq!(v.verdict, Verdict::RedMustChange, "{}", v.explanation.en);
+    assert_eq!(
+        c["variant"]["verdict_1965"].as_str(),
+        Some(verdict_name(v.verdict).as_str())
+    );
+}
+
+/// 例十五 as printed (protected red car): "红车无其它路可走 … 双方不变作和". The car's only squares
+/// that avoid the offered exchange are its check and mate threats, so Red cannot change and the
+/// case is a draw, while the 注's variant (no central pawn) has Red change: the pair differs in
+/// the car's quiet route only.
+#[test]
+#[ignore = "engine finding (chinese/change.rs, not this helper's file): a move that leaves the attacked car to an equal exchange is counted as losing nothing, so Red is never forced and the printed draw comes out red_must_change; the 避兑 reading (和例三) gives the draw (protected_rebuild.engine_note)"]
+fn example_15_protected_car_avoiding_the_exchange_is_forced() {
+    use xiangqi::adjudicator::Verdict;
+    let c = data("cn1965-positions.json")["cases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["label"] == "例十五")
+        .unwrap()["protected_rebuild"]
+        .clone();
+    let moves: Vec<Move> = c["moves_iccs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| mv(m.as_str().unwrap()))
+        .collect();
+    let start = Position::from_fen(c["fen"].as_str().unwrap()).unwrap();
+    let variant = Position::from_fen(c["variant"]["fen"].as_str().unwrap()).unwrap();
+    let o = opts(RuleSet::Chinese1965, false);
+    let r = judge(&start, &moves, &o).unwrap();
+    assert_eq!(c["verdict_1965"].as_str(), Some("draw"));
+    assert_eq!(r.verdict, Verdict::Draw, "{}", r.explanation.en);
+    assert!(r.sides.red.violates && !r.sides.black.violates);
+    let v = judge(&variant, &moves, &o).unwrap();
+    assert_eq!(v.verdict, Verdict::RedMustChange);
+    assert_ne!(r.verdict, v.verdict);
 }

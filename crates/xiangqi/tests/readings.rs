@@ -300,15 +300,13 @@ fn a_threat_by_check_is_the_movers_own_and_holds_while_kept() {
     assert_eq!(labels(&r, 3), [Label::Idle]);
 }
 
-/// A root pinned behind a discovered-check battery (图97: 长要抽吃). The red car a7 already
-/// attacks the black horse d7, whose only root is the advisor e8. The red cannon's move to e1
-/// pins that advisor behind the red soldier e5, which may itself step off with check: the
-/// attack becomes capturable only through the battery, and the move is 要抽吃, not 捉. With a
-/// black soldier on e5 (the opponent's own screen) the same pin is an ordinary false root
-/// (细则34: "其根受牵制失去保护力者(统称假根)，则不能长捉之"), and the move chases the horse; and a
-/// car that newly attacks the horse whose root the battery pins chases it too.
+/// A root pinned with the opponent's own pieces as screens, or pinned for an attack that is new, is
+/// a false root (细则34: "其根受牵制失去保护力者(统称假根)，则不能长捉之"). The red car a7 attacks
+/// the black horse d7, whose only root is the advisor e8; the red cannon's move to e1 pins the
+/// advisor behind the black soldier e5 (the opponent's screen), and the move chases the horse;
+/// a car that newly attacks the horse whose root a battery pins chases it too.
 #[test]
-fn a_root_pinned_behind_a_battery_makes_a_threat_by_check_not_a_chase() {
+fn a_root_pinned_behind_the_opponents_screen_is_a_false_root() {
     let chases = |fen: &str, mv: &str| {
         let pos = Position::from_fen(fen).unwrap();
         let m = parse_move(&pos, mv).unwrap();
@@ -320,13 +318,68 @@ fn a_root_pinned_behind_a_battery_makes_a_threat_by_check_not_a_chase() {
             .collect();
         (r.labels, pairs)
     };
-    let (l, c) = chases("3ak4/4a4/R2n5/9/4P4/9/9/9/1C7/3K5 w", "b1e1");
-    assert_eq!(l, [Label::DiscoveredCaptureThreat]);
-    assert!(c.is_empty(), "{c:?}");
     let (l, c) = chases("3ak4/4a4/R2n5/9/4p4/9/9/9/1C7/3K5 w", "b1e1");
     assert_eq!((l, c), (vec![Label::Chase], vec!["a7>d7".to_string()]));
     let (l, c) = chases("3ak4/4a4/3n5/9/4P4/9/9/9/4C4/R2K5 w", "a0a7");
     assert_eq!((l, c), (vec![Label::Chase], vec!["a7>d7".to_string()]));
+}
+
+/// 杀 must be new (seed 004: "系在循环着法之前早就形成的，不予考虑"), but a standing mate does not
+/// hide a new one beside it. Here the red horse d6 already mates at c8 (马后 … 卧槽: the black
+/// general is walled in by its advisors). The red cannon's step g5–e5 adds another mate by other
+/// pieces: the car h8 takes the advisor's square e8 with check, and neither advisor may take back
+/// (the cannon would check over it). The move threatens mate (its line is the car's), although
+/// the shortest mate after it is still the horse's. A cannon step that builds nothing (g5–g4)
+/// threatens no mate of its own: the horse's mate stood before. The competing reading (compare
+/// only the shortest mate, this engine before) calls both moves idle.
+#[test]
+fn a_new_mate_beside_a_standing_one_is_a_mate_threat() {
+    let fen = "2baka3/7R1/9/3N5/6C2/9/6R2/9/9/3K5 w";
+    let read = |mv: &str| {
+        let pos = Position::from_fen(fen).unwrap();
+        let m = parse_move(&pos, mv).unwrap();
+        let r = describe(&pos, m, MateSearch::default()).unwrap();
+        let line: Vec<String> = r.mate_line.iter().map(|m| m.mv.to_string()).collect();
+        (r.labels, line)
+    };
+    assert_eq!(
+        read("g5e5"),
+        (vec![Label::MateThreat], vec!["h8e8".to_string()])
+    );
+    assert_eq!(read("g5g4"), (vec![Label::Idle], vec![]));
+}
+
+/// The 图97 reading is as narrow as 图97: a root pinned behind a discovered-check battery makes
+/// the attack a threat by check (要抽吃) only when the battery's check does win material. Here the
+/// red car d2 already attacks the black cannon d7, whose only root is the advisor e8; the red
+/// soldier steps e6–f6 off the cannon e0's file, so the advisor may no longer leave the file (the
+/// red horse e3 would be the cannon's only screen). The horse may step off with check, but no
+/// such check wins anything (the general steps to d9, or the cannon interposes): the root is
+/// false (假根, 细则34: "其根受牵制失去保护力者(统称假根)，则不能长捉之") and the soldier's move
+/// chases the cannon. With a black cannon on h6, which the horse forks with its check (e3–g4+,
+/// then g4×h6 whatever the reply), the same move threatens to win it by check — 要抽吃, as in
+/// 图97, where the car steps off with check and takes the horse — and chases nothing. The
+/// competing reading (any battery behind a pinned root is 要抽吃, this engine before) calls both
+/// 要抽吃; so it did the red soldier's battery of `a_root_pinned_behind_the_opponents_screen…`'s
+/// position with the soldier on e5 red, whose checks win nothing either.
+#[test]
+fn a_battery_whose_check_wins_nothing_leaves_a_false_root() {
+    let read = |fen: &str| {
+        let pos = Position::from_fen(fen).unwrap();
+        let m = parse_move(&pos, "e6f6").unwrap();
+        let r = describe(&pos, m, MateSearch::default()).unwrap();
+        let pairs: Vec<String> = r
+            .chases
+            .iter()
+            .map(|c| format!("{}>{}", c.chaser, c.target))
+            .collect();
+        (r.labels, pairs)
+    };
+    let (l, c) = read("2b1k4/4a4/3c5/4P4/9/9/4N4/3R5/9/4CK3 w");
+    assert_eq!((l, c), (vec![Label::Chase], vec!["d2>d7".to_string()]));
+    let (l, c) = read("2b1k4/4a4/3c5/4P2c1/9/9/4N4/3R5/9/4CK3 w");
+    assert_eq!(l, [Label::DiscoveredCaptureThreat]);
+    assert!(c.is_empty(), "{c:?}");
 }
 
 /// The whole window is judged (细则3, the terms' 长照 "连续不停 … 演成归原状态"): the final

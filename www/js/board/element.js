@@ -164,7 +164,10 @@ export class XiangqiBoard extends HTMLElement {
   /** Takes back the last move (play mode); returns it (ICCS) or undefined. */
   undo() {
     const mv = this.#game?.undo();
-    if (mv) { this.#reports.pop(); this.pending = null; this.#render(); this.#say(); }
+    if (mv) {
+      this.#reports.pop(); this.pending = null; this.#render(); this.#say();
+      this.dispatchEvent(new CustomEvent('undo', { detail: { move: mv, fen: this.#game.fen(), ply: this.#game.history().length } }));
+    }
     return mv;
   }
 

@@ -9,8 +9,8 @@ use super::chinese;
 use super::label::{Attack, Label, MoveAnalysis};
 use super::options::{JudgeOptions, RuleSet};
 use super::threat::{
-    capture_by_check_with, checks, line_pieces, mate_by_checks, Capture, CaptureLine, Mate,
-    MateSearch,
+    capture_by_check_with, checks, line_pieces, mate_by_checks, mate_by_checks_without, Capture,
+    CaptureLine, Mate, MateSearch,
 };
 
 /// Classifies `m`, played by the side to move in `pos`, under the AXF rules (see
@@ -137,15 +137,45 @@ pub(crate) fn analyse(
             !before.is_check()
                 && matches!(mate_by_checks(before, bound), Mate::Line(old) if same_pieces(&old, line))
         };
-        let mate =
-            |labels: &mut Vec<Label>, a: &mut MoveAnalysis| match mate_by_checks(&again, limits) {
-                Mate::Line(line) if !standing_mate(&line) => {
+        // The shortest mate after the move may be the standing one while the move makes another
+        // beside it: a mate by other pieces (the standing line's pieces kept still) is new unless
+        // the same pieces had it before the move, beside the same standing pieces.
+        let other_mate = |standing: &[Move]| {
+            let without = line_pieces(standing);
+            match mate_by_checks_without(&again, limits, &without) {
+                Mate::Line(line) => {
+                    let bound = MateSearch {
+                        max_checks: checks(&line),
+                        ..limits
+                    };
+                    let before_without: Vec<Square> =
+                        without.iter().map(|&sq| origin(sq)).collect();
+                    let stood = !before.is_check()
+                        && matches!(mate_by_checks_without(before, bound, &before_without),
+                            Mate::Line(old) if same_pieces(&old, &line));
+                    if stood {
+                        Mate::No
+                    } else {
+                        Mate::Line(line)
+                    }
+                }
+                other => other,
+            }
+        };
+        let mate = |labels: &mut Vec<Label>, a: &mut MoveAnalysis| {
+            let found = match mate_by_checks(&again, limits) {
+                Mate::Line(line) if standing_mate(&line) => other_mate(&line),
+                found => found,
+            };
+            match found {
+                Mate::Line(line) => {
                     labels.push(Label::MateThreat);
                     a.mate_line = line;
                 }
-                Mate::Line(_) | Mate::No => {}
+                Mate::No => {}
                 Mate::Unknown => a.search_truncated = true,
-            };
+            }
+        };
         if reading == Reading::Full {
             mate(&mut labels, &mut a);
         }
@@ -192,7 +222,9 @@ pub(crate) fn analyse(
         let now = chase_candidates(&again, Some(after), rules);
         // 要抽吃, not 捉 (图97: 长要抽吃): an attack the mover already had on a protected piece,
         // now a chase only because the move holds the root with a discovered-check battery,
-        // exists through that battery's threat alone.
+        // exists through that battery's threat alone — when the battery's check does win
+        // material (the 要抽吃 search finds a line). A battery whose check wins nothing leaves
+        // the root false (假根) and the attack a chase, as any pinned root (图105).
         let held_by_battery = |c: &Attack| {
             now.battery.contains(c)
                 && before_cands
@@ -200,15 +232,50 @@ pub(crate) fn analyse(
                     .iter()
                     .any(|b| (b.chaser, b.target) == (origin(c.chaser), c.target))
         };
-        let (battery, chases): (Vec<Attack>, Vec<Attack>) = now
+        let (battery, mut chases): (Vec<Attack>, Vec<Attack>) = now
             .chases
             .iter()
             .copied()
             .filter(is_new)
             .partition(held_by_battery);
+        // 要抽吃, like 杀, is what the mover threatens after its move (had the opponent passed),
+        // and new like it: not the same target won by the same pieces as before the move.
+        let standing_capture = |line: &CaptureLine| {
+            !before.is_check()
+                && matches!(
+                    capture_by_check_with(before, limits, rules, line.target, &mut |old| {
+                        same_pieces(&old.moves, &line.moves)
+                    }),
+                    Capture::Line(_)
+                )
+        };
+        let capture_search = || {
+            capture_by_check_with(&again, limits, rules, None, &mut |line| {
+                !standing_capture(line)
+            })
+        };
+        let battery_line = if battery.is_empty() {
+            Capture::No
+        } else {
+            capture_search()
+        };
+        let battery_wins = match battery_line {
+            Capture::Line(line) => {
+                a.capture_line = line.moves;
+                true
+            }
+            Capture::No => false,
+            Capture::Unknown => {
+                a.search_truncated = true;
+                false
+            }
+        };
+        if !battery_wins {
+            chases.extend(battery);
+        }
         a.chases = chases;
         a.attacks = now.attacks.into_iter().filter(is_new).collect();
-        let discovered = !battery.is_empty() || now.discovered.iter().any(is_new);
+        let discovered = battery_wins || now.discovered.iter().any(is_new);
         // 得子 over several moves (Chinese rules): a new line of captures netting material.
         if a.chases.is_empty() && labels.is_empty() && rules != RuleSet::Axf && !before.is_check() {
             match chinese::new_winning_captures(before, m, &again, |c, t| old.contains(&(c, t))) {
@@ -239,31 +306,17 @@ pub(crate) fn analyse(
                 return a;
             }
         }
-        // 要抽吃, like 杀, is what the mover threatens after its move (had the opponent passed),
-        // and new like it: not the same target won by the same pieces as before the move.
-        let standing_capture = |line: &CaptureLine| {
-            !before.is_check()
-                && matches!(
-                    capture_by_check_with(before, limits, rules, line.target, &mut |old| {
-                        same_pieces(&old.moves, &line.moves)
-                    }),
-                    Capture::Line(_)
-                )
+        let mut by_check = || match capture_search() {
+            Capture::Line(line) => {
+                a.capture_line = line.moves;
+                true
+            }
+            Capture::No => false,
+            Capture::Unknown => {
+                a.search_truncated = true;
+                false
+            }
         };
-        let mut by_check =
-            || match capture_by_check_with(&again, limits, rules, None, &mut |line| {
-                !standing_capture(line)
-            }) {
-                Capture::Line(line) => {
-                    a.capture_line = line.moves;
-                    true
-                }
-                Capture::No => false,
-                Capture::Unknown => {
-                    a.search_truncated = true;
-                    false
-                }
-            };
         if discovered || (labels.is_empty() && by_check()) {
             labels.push(Label::DiscoveredCaptureThreat);
         }

@@ -56,7 +56,9 @@
 //!   plays idle moves (seed 004: "盘面上存在的红炮捉黑车，系在循环着法之前早就形成的，不予考虑";
 //!   "从捉到捉的闲着"). For 要抽吃 every check's line is tried against the lines of the position
 //!   before the move (to the same target, by the same pieces); for 杀 the shortest mate after the
-//!   move against the mover's mate before it (within as many checks).
+//!   move against the mover's mate before it (within as many checks), and when that mate stood,
+//!   a mate by the other pieces (the standing line's pieces kept still) against the same search
+//!   before the move: a standing mate does not hide a new one beside it.
 //! - **Answering checks** (应将): a side whose every move answers a check does not chase, whatever
 //!   its answers attack (图1, 3: the general's steps uncover cannon attacks on the car); against
 //!   perpetual check such answers make 原则3 the principle applied. Answers that check back are
@@ -79,9 +81,11 @@
 //!   that would otherwise be legal, wins material by discovered check (图15 借车使炮抽吃). And an
 //!   attack the mover already had on a protected piece, which the move makes capturable only by
 //!   pinning the root behind a discovered-check battery (a cannon over a screen of the mover's,
-//!   which may step off with check), is 要抽吃 too (图97: 长要抽吃); a new attack on a piece
-//!   whose root is pinned so is a chase, and so is pinning a root with the opponent's own pieces
-//!   as screens (图12) or taking a root's screen away (图105).
+//!   which may step off with check), is 要抽吃 too when that check wins material (图97: 长要抽吃;
+//!   the car steps off with check and takes the horse). A battery whose check wins nothing leaves
+//!   the root false (假根, 细则34) and the attack a chase; a new attack on a piece whose root is
+//!   pinned so is a chase, and so is pinning a root with the opponent's own pieces as screens
+//!   (图12) or taking a root's screen away (图105).
 //! - **抽 wins a piece the check attacks**: 要抽吃 needs a line of checks after which every
 //!   reply loses material and some reply loses a piece other than the one it interposed; checks
 //!   that win only the interposer make the preparing move a waiting move (图14: "此乃停着"; the

@@ -68,6 +68,21 @@ pub(crate) enum Mate {
 /// deepening runs only when there is a mate; a search that finds none costs the same as a
 /// yes/no search.
 pub(crate) fn mate_by_checks(pos: &Position, limits: MateSearch) -> Mate {
+    mate_search(pos, limits, Vec::new())
+}
+
+/// [`mate_by_checks`] by the attacker's other pieces: the pieces on `without` do not move in
+/// the line (they still stand, guard and block). Beside a standing mate by those pieces, a mate
+/// by other pieces (the newness test of 杀, `classify.rs`).
+pub(crate) fn mate_by_checks_without(
+    pos: &Position,
+    limits: MateSearch,
+    without: &[Square],
+) -> Mate {
+    mate_search(pos, limits, without.to_vec())
+}
+
+fn mate_search(pos: &Position, limits: MateSearch, without: Vec<Square>) -> Mate {
     let mut s = Search {
         budget: limits.max_nodes,
         table: KeyMap::default(),
@@ -75,6 +90,7 @@ pub(crate) fn mate_by_checks(pos: &Position, limits: MateSearch) -> Mate {
         path: Vec::new(),
         buffers: Vec::new(),
         cut: false,
+        without,
     };
     // The proof table stores depths as `u8`; no mate by checks is anywhere near that long.
     let depth = limits.max_checks.min(u8::MAX as u32);
@@ -122,6 +138,9 @@ struct Search {
     /// back to a position on the path: such an answer holds for that path only and must not go
     /// into the table (where another line, without that position on its path, would reuse it).
     cut: bool,
+    /// The squares of the attacker's pieces that may not move in the line
+    /// ([`mate_by_checks_without`]; empty for a plain search). They stay on the board.
+    without: Vec<Square>,
 }
 
 /// A mating line (`Some`) or none (`None`), as far as a search within its budget goes.
@@ -196,7 +215,8 @@ impl Search {
         let mut safety = None;
         for m in pos.check_candidates(&checks) {
             let piece = pos.board().piece_at(m.from).expect("mover");
-            if !checks.gives_check(pos.board(), m, piece)
+            if self.without.contains(&m.from)
+                || !checks.gives_check(pos.board(), m, piece)
                 || !pos.is_safe_with(safety.get_or_insert_with(|| pos.safety()), m)
             {
                 continue;
