@@ -142,8 +142,11 @@ fn print_report(args: &Args, start: &Position, moves: &[Move]) -> ExitCode {
     }
 }
 
-/// `--game FILE [--index N]`: judges the mainline of one game. A game cut short by an error is
-/// judged up to the error and the error is reported too (exit code 2).
+/// `--game FILE [--index N]`: judges the mainline of one game and prints the report with the
+/// recorded result (`recordedResult`), what a referee would say of a final repetition (`says`),
+/// and as `result` the referee's (`null` for a repetition a side must change in a game recorded
+/// drawn). A game cut short by an error is judged up to the error and the error is reported too
+/// (exit code 2).
 fn run_game(args: &Args, path: &std::path::Path) -> ExitCode {
     if args.game.len() > 1 {
         return error::report(
@@ -166,11 +169,40 @@ fn run_game(args: &Args, path: &std::path::Path) -> ExitCode {
             ),
         );
     };
-    let code = print_report(args, &game.start, &game.moves());
+    let moves = game.moves();
+    let code = match judge(&game.start, &moves, &args.options()) {
+        Ok(mut report) => {
+            // Beside the report, what a referee would say with the recorded result: a repetition
+            // that a side must change in a game the record calls drawn is no win (AXF 细则3: that
+            // side loses only if it goes on), as in `--jsonl` and `audit`.
+            report.result = xiangqi_record::audit::referee_result(&report, game.result);
+            let says =
+                xiangqi_record::audit::referee_says(&report, game.result, &game.start, &moves);
+            let out = GameReport {
+                report: &report,
+                recorded_result: game.result,
+                says,
+            };
+            output::print(&(output::json(&out, args.compact) + "\n"));
+            ExitCode::SUCCESS
+        }
+        Err(e) => error::report(e.code(), &e.to_string()),
+    };
     match &game.error {
         Some(e) => error::fail(error_json(&name, e)),
         None => code,
     }
+}
+
+/// `judge --game FILE`'s output: the report, the recorded result and what a referee would say.
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct GameReport<'a> {
+    #[serde(flatten)]
+    report: &'a xiangqi::adjudicator::JudgeReport,
+    recorded_result: Option<xiangqi_record::GameResult>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    says: Option<String>,
 }
 
 /// Parses the moves one by one against the positions they are played in.

@@ -180,8 +180,43 @@ fn judge_game_gives_the_report_of_judge_with_the_fen_and_moves() {
         let moves = strings(&game["moves"]).join(" ");
         let fen = game["fen"].as_str().unwrap();
         let by_moves = run(&["judge", "--fen", fen, "--moves", &moves, "--compact"]);
-        assert_eq!(by_game.stdout, by_moves.stdout, "{file}");
+        // The same report, with the recorded result after it, and for a game that ends in a
+        // repetition (davide2022 game 21) what a referee would say.
+        let got = stdout_json(&by_game);
+        let mut want = stdout_json(&by_moves);
+        want["recordedResult"] = game["result"].clone();
+        if want["status"] == "repetition" {
+            assert!(got["says"].as_str().unwrap().starts_with("a 3-fold repetition"));
+            want["says"] = got["says"].clone();
+        }
+        assert_eq!(got, want, "{file}");
     }
+    // A repetition the record calls drawn: the referee's result (none: Red is told to change),
+    // and what it says.
+    let dir = std::env::temp_dir().join(format!("xiangqi-judge-game-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let pgn = dir.join("drawn.pgn");
+    std::fs::write(
+        &pgn,
+        "[FEN \"4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1\"]\n[Result \"1/2-1/2\"]\n\
+         a0a9 e9e8 a9a8 e8e9 a8a9 e9e8 a9a8 e8e9 a8a9 1/2-1/2\n",
+    )
+    .unwrap();
+    let v = stdout_json(&run(&["judge", "--game", pgn.to_str().unwrap()]));
+    assert_eq!(
+        (&v["verdict"], &v["result"], &v["recordedResult"]),
+        (
+            &"red_must_change".into(),
+            &serde_json::Value::Null,
+            &"1/2-1/2".into()
+        )
+    );
+    assert_eq!(
+        v["says"],
+        "a 3-fold repetition (the position at plies 1, 5, 9; plies 2–9 judged), Red at fault \
+         (AXF 总纲1: perpetual_check), Red must change; recorded as a draw"
+    );
+    std::fs::remove_dir_all(&dir).ok();
     let v = stdout_json(&run(&[
         "judge",
         "--game",
