@@ -603,7 +603,8 @@ class RecordGames(Report):
 
     #: The format read.
     format: "RecordFormat"
-    #: The text encoding (`None`, JSON `null`, for binary formats).
+    #: The text encoding: of the text, or of an XQF file's text fields (GBK or Big5); `None`,
+    #: JSON `null`, for ChessBridge (UTF-16 by definition).
     encoding: Optional["TextEncoding"]
     #: The games, in file order.
     games: List["RecordGame"]
