@@ -137,8 +137,8 @@ export const STRINGS = {
     auditStatus: { checkmate: '绝杀', stalemate: '困毙', repetition: '重复', move_limit: '步数限制', ongoing: '未终局', dead_position: '死局' },
     auditSummary: ({ files, total, games, errors, mismatches, running }) => `${running ? `正在审查 ${files}/${total} 个文件` : `已审查 ${total} 个文件`}：读到 ${games} 局；错误 ${errors || '无'}；与裁判不符 ${mismatches} 局`,
     auditReason: (kind, m) => ({
-      draw_but_side_at_fault: `局面在第 ${m.recurred.join('、')} 步重复，${m.fault}${m.pattern}犯例（${m.article}），须变着；棋谱记为和棋`,
-      win_for_side_at_fault: `局面在第 ${m.recurred.join('、')} 步重复，${m.fault}${m.pattern}犯例（${m.article}），须变着；棋谱却记${m.fault}胜（${m.recorded}）`,
+      draw_but_side_at_fault: `局面在第 ${m.recurred.join('、')} 步重复${m.window}，${m.fault}${m.pattern}犯例（${m.article}），须变着；棋谱记为和棋`,
+      win_for_side_at_fault: `局面在第 ${m.recurred.join('、')} 步重复${m.window}，${m.fault}${m.pattern}犯例（${m.article}），须变着；棋谱却记${m.fault}胜（${m.recorded}）`,
       loss_for_winner: `第 ${m.ply} 步后${m.winner}已胜（将死或困毙）；棋谱记为 ${m.recorded}`,
       continued_past_mate: `第 ${m.ply} 步后${m.winner}已胜（将死或困毙）；棋谱却在此后继续行棋`,
     }[kind] || kind),

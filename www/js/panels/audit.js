@@ -173,6 +173,7 @@ function mismatchText(T, lang, a) {
     pattern: m.pattern ? (T.patterns[m.pattern] || m.pattern) : '',
     article: m.article ? articleName(lang, m.article) : '',
     recurred: m.recurred || [],
+    window: m.cycle ? `（判定第 ${m.cycle[0]}–${m.cycle[1]} 步）` : '',
     recorded: RECORDED[a.recordedResult] || '*',
   });
 }
