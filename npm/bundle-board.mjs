@@ -65,14 +65,17 @@ const wasm = sizes(fs.readFileSync(path.join(webPkg, `${GLUE}_bg.wasm`)));
 const glue = sizes(Buffer.from(webGlue));
 const refWasm = sizes(fs.readFileSync(path.join(webPkg, 'referee', `${GLUE}_bg.wasm`)));
 const refGlue2 = sizes(Buffer.from(refGlue));
+// the referee glue as a bundler ships it (minified: its doc comments are most of the raw file)
+const refGlueMin = sizes(Buffer.from((await esbuild.transform(refGlue, { minify: true, format: 'esm', legalComments: 'none' })).code));
 const element = sizes(Buffer.from(own.outputFiles[0].contents));
 const bundle = sizes(Buffer.from(full.outputFiles[0].contents));
 const data = sizes(fs.readFileSync(path.join(webPkg, 'diagrams.json')));
-const report = { wasm, glue, refereeWasm: refWasm, refereeGlue: refGlue2, element, bundle, diagrams: data };
+const report = { wasm, glue, refereeWasm: refWasm, refereeGlue: refGlue2, refereeGlueMinified: refGlueMin, element, bundle, diagrams: data };
 fs.writeFileSync(path.join(webPkg, 'sizes.json'), JSON.stringify(report, null, 2) + '\n');
 console.log(`    referee  referee/${GLUE}_bg.wasm (rules, Game, judge; no records): ${refWasm.text}`);
 console.log(`    referee  referee/${GLUE}.js (glue): ${refGlue2.text}`);
 console.log(`    referee total (what a board or a live referee downloads): ${KiB(refWasm.gz + refGlue2.gz)} gzip, ${KiB(refWasm.br + refGlue2.br)} brotli`);
+console.log(`    referee total with the glue minified (as a bundler or xiangqi-board.js ships it): ${KiB(refWasm.gz + refGlueMin.gz)} gzip, ${KiB(refWasm.br + refGlueMin.br)} brotli`);
 console.log(`    full     ${GLUE}_bg.wasm (everything, records included): ${wasm.text}`);
 console.log(`    full     ${GLUE}.js (glue): ${glue.text}`);
 console.log(`    full total (wasm + glue): ${KiB(wasm.gz + glue.gz)} gzip, ${KiB(wasm.br + glue.br)} brotli`);

@@ -1,4 +1,4 @@
-//! Precomputed step tables, built at compile time.
+//! Precomputed step tables, built at compile time (the Zobrist keys at first use).
 //!
 //! Every table stores square indices as `u8`, padded with [`NONE`].
 
@@ -181,7 +181,15 @@ pub(crate) static RAY_LEN: [[u8; 4]; 90] = {
 pub(crate) const RAY_STEP: [i8; 4] = [9, -9, 1, -1];
 
 /// Zobrist keys: one per (piece index, square), and one for Black to move.
-pub(crate) static ZOBRIST: ([[u64; 90]; 14], u64) = {
+///
+/// Computed on first use rather than stored: as a compile-time table they were 10 KB of
+/// incompressible data in every `.wasm` (the keys are the same either way: [`zobrist_keys`]).
+pub(crate) static ZOBRIST: std::sync::LazyLock<([[u64; 90]; 14], u64)> =
+    std::sync::LazyLock::new(zobrist_keys);
+
+/// The Zobrist keys: splitmix64 over a Weyl sequence (step 0x9E37_79B9_7F4A_7C15), piece by
+/// piece and square by square, then the key for Black to move.
+const fn zobrist_keys() -> ([[u64; 90]; 14], u64) {
     let mut keys = [[0u64; 90]; 14];
     let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
     let mut p = 0;
@@ -196,7 +204,7 @@ pub(crate) static ZOBRIST: ([[u64; 90]; 14], u64) = {
     }
     state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
     (keys, splitmix(state))
-};
+}
 
 /// The splitmix64 output function (also the unit tests' random number generator).
 pub(crate) const fn splitmix(x: u64) -> u64 {
@@ -318,3 +326,21 @@ pub(crate) static STEP_REACH: [[u128; 90]; 14] = {
     }
     t
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The keys computed at first use are the ones the compile-time table held (the values of
+    /// the splitmix64 sequence seeded with 0, from its 2nd output on: 0x6e789e6aa1b965f4 is the
+    /// published 2nd output), so every repetition key, and what is keyed by it, is unchanged.
+    #[test]
+    fn zobrist_keys_are_the_pinned_sequence() {
+        assert_eq!(ZOBRIST.0[0][0], 0x6e78_9e6a_a1b9_65f4);
+        assert_eq!(ZOBRIST.0[7][44], 0xba22_ce1e_7d55_ac2e);
+        assert_eq!(ZOBRIST.0[13][89], 0x5b53_63cb_9ea3_4ef3);
+        assert_eq!(ZOBRIST.1, 0x4f1e_545e_8341_e85f);
+        // and the lazily built table is the const fn's, key for key
+        assert_eq!(*ZOBRIST, zobrist_keys());
+    }
+}
