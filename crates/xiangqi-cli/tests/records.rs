@@ -186,7 +186,10 @@ fn judge_game_gives_the_report_of_judge_with_the_fen_and_moves() {
         let mut want = stdout_json(&by_moves);
         want["recordedResult"] = game["result"].clone();
         if want["status"] == "repetition" {
-            assert!(got["says"].as_str().unwrap().starts_with("a 3-fold repetition"));
+            assert!(got["says"]
+                .as_str()
+                .unwrap()
+                .starts_with("a 3-fold repetition"));
             want["says"] = got["says"].clone();
         }
         assert_eq!(got, want, "{file}");

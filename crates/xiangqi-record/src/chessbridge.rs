@@ -6,6 +6,7 @@
 //! | offset | size | field |
 //! |---|---|---|
 //! | 0 | 16 | magic `CCBridge Record` and a NUL |
+//! | 19 | 1 | the layout version: 2 (another version is refused, `MalformedReason::CbrVersion`) |
 //! | 180 | 128 | title |
 //! | 308 | 64 | opening |
 //! | 692 | 64 | event |
@@ -51,6 +52,8 @@ pub(crate) const CBR_MAGIC: &[u8; 16] = b"CCBridge Record\0";
 /// The magic of a CBL library.
 pub(crate) const CBL_MAGIC: &[u8; 16] = b"CCBridgeLibrary\0";
 
+/// Where the layout version is (2: the layout above).
+const VERSION_AT: usize = 19;
 /// Where the moves of a record start (the fixed part of a record is before).
 const MOVES_AT: usize = 2214;
 /// Where the board is.
@@ -184,6 +187,12 @@ fn read_record(
             },
         )
         .at_offset(base));
+    }
+    if rec[VERSION_AT] != 2 {
+        let version = rec[VERSION_AT];
+        return Err(
+            malformed(format, MalformedReason::CbrVersion { version }).at_offset(base + VERSION_AT)
+        );
     }
     let mut board = Board::empty();
     for (i, &code) in rec[BOARD_AT..BOARD_AT + 90].iter().enumerate() {
@@ -414,6 +423,7 @@ pub(crate) fn read_cbl(bytes: &[u8]) -> Result<Vec<GameRecord>, RecordError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::RecordErrorKind;
 
     /// A CBR of the initial position with `moves`: (flags, from, to, comment) in board squares
     /// (`row * 9 + file`, row 0 Black's back rank), and an opening comment.
@@ -543,6 +553,32 @@ mod tests {
         let g = &read_cbr(&bytes).unwrap()[0];
         let e = g.error.as_ref().unwrap();
         assert_eq!((e.code(), e.offset), ("ERR_RECORD_FORMAT", Some(at)));
+    }
+
+    #[test]
+    fn another_layout_version_is_refused_not_misread() {
+        let mut bytes = cbr(None, &[(1, H2, E2, "")]);
+        assert!(read_cbr(&bytes).is_ok());
+        bytes[VERSION_AT] = 1;
+        let e = read_cbr(&bytes).unwrap_err();
+        assert_eq!(
+            (e.code(), e.offset),
+            ("ERR_RECORD_FORMAT", Some(VERSION_AT))
+        );
+        assert!(
+            matches!(
+                e.kind,
+                RecordErrorKind::Malformed {
+                    reason: MalformedReason::CbrVersion { version: 1 },
+                    ..
+                }
+            ),
+            "{e:?}"
+        );
+        assert_eq!(
+            e.to_string(),
+            "malformed cbr record: ChessBridge record version 1: only version 2 is read (byte offset 19)"
+        );
     }
 
     #[test]

@@ -240,6 +240,13 @@ pub enum MalformedReason {
         /// The decoded length.
         len: i64,
     },
+    /// A ChessBridge record of another layout version than 2 (byte 19), the one this reader
+    /// knows: version 1 keeps its board and moves elsewhere.
+    #[error("ChessBridge record version {version}: only version 2 is read")]
+    CbrVersion {
+        /// The version byte.
+        version: u8,
+    },
     /// A byte of a ChessBridge board that is no piece.
     #[error("board byte {byte:#04x} is no piece")]
     BoardByte {
