@@ -11,7 +11,7 @@ use super::options::{JudgeOptions, RuleSet};
 use super::report::{Cycle, GameResult, GameStatus, JudgeReport, MoveReport, Summary};
 use super::threat::MateSearch;
 use super::verdict::Judgement;
-use super::walk::Walk;
+use super::walk::{State, Walk};
 use super::{axf, chinese};
 
 /// The most moves [`judge`] accepts.
@@ -159,8 +159,7 @@ pub fn judge(
     };
 
     // Second pass over the tail: positions, identities, classifications.
-    let mut pos = start.clone();
-    let mut ids = Identities::new(start);
+    let State { mut pos, mut ids } = walk.state_at(0);
     let mut reports = Vec::with_capacity(n);
     let mut entries: Vec<CycleEntry> = Vec::new();
     let mut search_truncated = false;

@@ -448,22 +448,9 @@ impl Kept {
     pub(crate) fn analysis(&self) -> MoveAnalysis {
         let items = self.items.as_deref().unwrap_or_default();
         let (attacks, line) = items.split_at(items.len() - usize::from(self.mate_line));
-        let attacks: Vec<Attack> = attacks
-            .iter()
-            .filter_map(|i| match i {
-                Item::Attack(a) => Some(*a),
-                Item::Line(_) => None,
-            })
-            .collect();
-        let line_moves: Vec<Move> = line
-            .iter()
-            .filter_map(|i| match i {
-                Item::Line(m) => Some(*m),
-                Item::Attack(_) => None,
-            })
-            .collect();
         let (checks, rest) = attacks.split_at(usize::from(self.checks));
         let (chases, others) = rest.split_at(usize::from(self.chases));
+        let line_moves = line_of(line);
         MoveAnalysis {
             labels: Label::ALL
                 .iter()
@@ -471,9 +458,9 @@ impl Kept {
                 .filter(|(i, _)| self.labels & 1 << i != 0)
                 .map(|(_, &l)| l)
                 .collect(),
-            checks: checks.to_vec(),
-            chases: chases.to_vec(),
-            attacks: others.to_vec(),
+            checks: attacks_of(checks),
+            chases: attacks_of(chases),
+            attacks: attacks_of(others),
             mate_line: if self.capture {
                 Vec::new()
             } else {
@@ -499,14 +486,94 @@ impl Kept {
             return Some(Vec::new());
         }
         let items = self.items.as_deref().unwrap_or_default();
-        let line = &items[items.len() - usize::from(self.mate_line)..];
-        Some(
-            line.iter()
-                .filter_map(|i| match i {
-                    Item::Line(m) => Some(*m),
-                    Item::Attack(_) => None,
-                })
-                .collect(),
-        )
+        Some(line_of(&items[items.len() - usize::from(self.mate_line)..]))
+    }
+}
+
+/// The attacks of a run of [`Kept`] items.
+fn attacks_of(items: &[Item]) -> Vec<Attack> {
+    let mut out = Vec::with_capacity(items.len());
+    out.extend(items.iter().filter_map(|i| match i {
+        Item::Attack(a) => Some(*a),
+        Item::Line(_) => None,
+    }));
+    out
+}
+
+/// The moves of a run of [`Kept`] items (the mate or capture line).
+fn line_of(items: &[Item]) -> Vec<Move> {
+    let mut out = Vec::with_capacity(items.len());
+    out.extend(items.iter().filter_map(|i| match i {
+        Item::Line(m) => Some(*m),
+        Item::Attack(_) => None,
+    }));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Walk;
+    use crate::adjudicator::{GameStatus, JudgeOptions};
+    use crate::{Move, Position};
+
+    fn mv(s: &str) -> Move {
+        Move::new(s[..2].parse().unwrap(), s[2..].parse().unwrap())
+    }
+
+    /// AXF diagram 2: the chariot's perpetual check, two plies a cycle.
+    const FEN: &str = "9/4k4/9/9/9/9/9/9/2p6/3K1RBc1 w";
+    const SHUFFLE: [&str; 8] = [
+        "f0e0", "e8f8", "e0f0", "f8e8", "f0e0", "e8f8", "e0f0", "f8e8",
+    ];
+
+    #[test]
+    fn the_walk_counts_links_and_ends_as_pushed_and_pops_back() {
+        let start = Position::from_fen(FEN).unwrap();
+        let mut walk = Walk::new(&start, &JudgeOptions::default());
+        for (i, m) in SHUFFLE.iter().enumerate() {
+            assert_eq!(walk.ended(), None, "before move {i}");
+            walk.push(mv(m)).unwrap();
+        }
+        // The start position again after 4 and 8 moves: the third occurrence ends the game.
+        assert_eq!(walk.occurrences(8), 3);
+        assert_eq!(walk.occurrences(7), 2);
+        assert_eq!(walk.ended(), Some((8, GameStatus::Repetition)));
+        assert_eq!(walk.window(false), Some((0, 8)));
+        assert_eq!(walk.window(true), Some((0, 8)));
+        assert!(!walk.captured(7));
+        // Taking the last move back undoes the end, the link and the position.
+        assert_eq!(walk.pop(), Some(mv("f8e8")));
+        assert_eq!(walk.ended(), None);
+        assert_eq!(walk.occurrences(7), 2);
+        assert_eq!(walk.window(false), Some((3, 7)));
+        assert_eq!(walk.now().pos.fen(), walk.state_at(7).pos.fen());
+        walk.push(mv("f8e8")).unwrap();
+        assert_eq!(walk.ended(), Some((8, GameStatus::Repetition)));
+        // An illegal move is refused and changes nothing.
+        assert!(walk.push(mv("a0a1")).is_err());
+        assert_eq!(walk.len(), 8);
+    }
+
+    #[test]
+    fn moves_labelled_on_first_need_are_labelled_as_when_played() {
+        let start = Position::from_fen(FEN).unwrap();
+        let opts = JudgeOptions::default();
+        let (mut eager, mut lazy) = (Walk::new(&start, &opts), Walk::new(&start, &opts));
+        for m in &SHUFFLE[..7] {
+            eager.push_labelled(mv(m)).unwrap();
+            lazy.push(mv(m)).unwrap();
+        }
+        // Labelling the last move labels every move before it, in order.
+        let last = lazy.kept(6).analysis();
+        for i in 0..7 {
+            assert_eq!(
+                lazy.kept(i).analysis(),
+                eager.kept(i).analysis(),
+                "move {i}"
+            );
+        }
+        assert_eq!(last, eager.kept(6).analysis());
+        // The checks and the evasions differ: the comparison is not vacuous.
+        assert_ne!(eager.kept(0).analysis(), eager.kept(1).analysis());
     }
 }
