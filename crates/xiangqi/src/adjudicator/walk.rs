@@ -22,7 +22,7 @@ use super::threat::MateSearch;
 /// position of an old ply, replay at most this many moves from one).
 const SNAPSHOT_EVERY: usize = 32;
 
-/// How many earlier occurrences of the position [`Walk::label`] looks at for the move's
+/// How many earlier occurrences of the position [`Walk::classify`] looks at for the move's
 /// classification.
 const MEMO_OCCURRENCES: usize = 8;
 
@@ -213,9 +213,10 @@ impl Walk {
         }
         let before = self.now.pos.clone();
         self.push(m)?;
-        let analysis = self.label(n, &before, &self.now.pos, |i, p| {
+        let (kept, analysis) = self.classify(n, &before, &self.now.pos, |i, p| {
             self.state_at(i).pos.same_position(p)
         });
+        self.plies[n].label = OnceLock::from(kept);
         Ok((before, analysis))
     }
 
@@ -238,18 +239,32 @@ impl Walk {
     }
 
     /// Classifies move index `n` (played in `before`, leading to `after`) and keeps the
-    /// classification: the one of the same move at one of the position's last few occurrences
-    /// (`same(i, before)`: whether the position before move `i` is `before` — the keys are
-    /// equal), else a new one, handed the previous move's mate threat. A shuffle so does not
-    /// search the same move twice: the classification depends only on the position and the
-    /// move (and whether it is searched).
+    /// classification ([`Walk::classify`]).
     pub(crate) fn label(
-        &self,
+        &mut self,
         n: usize,
         before: &Position,
         after: &Position,
         same: impl Fn(usize, &Position) -> bool,
     ) -> MoveAnalysis {
+        let (kept, analysis) = self.classify(n, before, after, same);
+        self.plies[n].label = OnceLock::from(kept);
+        analysis
+    }
+
+    /// The classification of move index `n` (played in `before`, leading to `after`), as kept
+    /// and as given: the one of the same move at one of the position's last few occurrences
+    /// (`same(i, before)`: whether the position before move `i` is `before` — the keys are
+    /// equal), else a new one, handed the previous move's mate threat. A shuffle so does not
+    /// search the same move twice: the classification depends only on the position and the
+    /// move (and whether it is searched).
+    fn classify(
+        &self,
+        n: usize,
+        before: &Position,
+        after: &Position,
+        same: impl Fn(usize, &Position) -> bool,
+    ) -> (Kept, MoveAnalysis) {
         let m = self.moves[n];
         let searched = n >= self.searched_from;
         let mut j = self.prev[n];
@@ -269,7 +284,7 @@ impl Walk {
             }
             j = self.prev[i];
         }
-        let (kept, analysis) = match known {
+        match known {
             Some(k) => (k.clone(), k.analysis()),
             None => {
                 let threat = n
@@ -288,9 +303,7 @@ impl Walk {
                 let a = classify_known(before, m, after, limits, self.rules, threat.as_deref());
                 (Kept::new(&a), a)
             }
-        };
-        let _ = self.plies[n].label.set(kept);
-        analysis
+        }
     }
 
     /// The classification of move index `j`, labelling it first if needed — and every
@@ -308,9 +321,10 @@ impl Walk {
         for i in first..=j {
             let mut after = state.pos.clone();
             after.play_unchecked(self.moves[i]);
-            self.label(i, &state.pos, &after, |i, p| {
+            let (kept, _) = self.classify(i, &state.pos, &after, |i, p| {
                 self.state_at(i).pos.same_position(p)
             });
+            let _ = self.plies[i].label.set(kept);
             state.ids.play(self.moves[i]);
             state.pos = after;
         }
@@ -418,19 +432,17 @@ impl Kept {
             .enumerate()
             .filter(|(_, l)| a.labels.contains(l))
             .fold(0u8, |bits, (i, _)| bits | 1 << i);
-        let items: Vec<Item> = a
-            .checks
-            .iter()
-            .chain(&a.chases)
-            .chain(&a.attacks)
-            .map(|&x| Item::Attack(x))
-            .chain(
-                a.mate_line
-                    .iter()
-                    .chain(&a.capture_line)
-                    .map(|&m| Item::Line(m)),
-            )
-            .collect();
+        let attacks = [&a.checks, &a.chases, &a.attacks];
+        let lines = [&a.mate_line, &a.capture_line];
+        let len = attacks.iter().map(|v| v.len()).sum::<usize>()
+            + lines.iter().map(|v| v.len()).sum::<usize>();
+        let mut items: Vec<Item> = Vec::with_capacity(len);
+        for v in attacks {
+            items.extend(v.iter().map(|&x| Item::Attack(x)));
+        }
+        for v in lines {
+            items.extend(v.iter().map(|&m| Item::Line(m)));
+        }
         Kept {
             labels,
             checks: u8::try_from(a.checks.len()).expect("at most a few checkers"),
@@ -490,24 +502,27 @@ impl Kept {
     }
 }
 
-/// The attacks of a run of [`Kept`] items.
+/// The attacks of a run of [`Kept`] items (the runs are [`Kept::new`]'s: attacks first, then
+/// the line).
 fn attacks_of(items: &[Item]) -> Vec<Attack> {
-    let mut out = Vec::with_capacity(items.len());
-    out.extend(items.iter().filter_map(|i| match i {
-        Item::Attack(a) => Some(*a),
-        Item::Line(_) => None,
-    }));
-    out
+    items
+        .iter()
+        .map(|i| match i {
+            Item::Attack(a) => *a,
+            Item::Line(_) => unreachable!("a line move among the attacks"),
+        })
+        .collect()
 }
 
 /// The moves of a run of [`Kept`] items (the mate or capture line).
 fn line_of(items: &[Item]) -> Vec<Move> {
-    let mut out = Vec::with_capacity(items.len());
-    out.extend(items.iter().filter_map(|i| match i {
-        Item::Line(m) => Some(*m),
-        Item::Attack(_) => None,
-    }));
-    out
+    items
+        .iter()
+        .map(|i| match i {
+            Item::Line(m) => *m,
+            Item::Attack(_) => unreachable!("an attack in the line"),
+        })
+        .collect()
 }
 
 #[cfg(test)]
