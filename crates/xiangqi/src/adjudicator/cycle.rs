@@ -35,20 +35,7 @@ impl Identities {
     }
 }
 
-/// A replayed move list: one repetition key per position, and game counters.
-pub(crate) struct Replay {
-    /// `keys[i]` is the key of the position before move `i` (`keys[n]` after the last move).
-    pub keys: Vec<u64>,
-    /// Plies since the last capture at the end, counting at most `max_checks` checking plies
-    /// (see [`super::JudgeOptions::max_counted_checks`]).
-    pub quiet_plies: u32,
-    /// The final position.
-    pub last: Position,
-    /// Where the game was first over (moves played, how), if it was.
-    pub ended: Option<(usize, GameStatus)>,
-}
-
-/// What ends a game, as [`replay`] and [`crate::Game`] test it in each position.
+/// What ends a game, as the walk ([`super::walk::Walk`]) tests it in each position.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Ends {
     /// [`super::JudgeOptions::fold`], at least 2.
@@ -120,58 +107,10 @@ impl crate::Coded for JudgeError {
     }
 }
 
-/// Replays `moves` from `start`, in time linear in the number of moves.
-///
-/// It also finds where the game was first over ([`Replay::ended`], by `ends`).
-pub(crate) fn replay(
-    start: &Position,
-    moves: &[Move],
-    max_checks: u32,
-    ends: Ends,
-) -> Result<Replay, JudgeError> {
-    let mut pos = start.clone();
-    let mut keys = Vec::with_capacity(moves.len() + 1);
-    keys.push(pos.zobrist());
-    let mut quiet = start.halfmoves();
-    let mut checks = 0u32;
-    // Occurrences of each position so far, while the game has not ended.
-    let mut seen: KeyMap<u64, usize> = KeyMap::default();
-    seen.insert(keys[0], 1);
-    let mut ended = ends.status(&pos, 1, quiet).map(|s| (0, s));
-    for (i, &m) in moves.iter().enumerate() {
-        if !pos.is_legal(m) {
-            return Err(JudgeError::IllegalMove { ply: i + 1, mv: m });
-        }
-        let capture = pos.capture_of(m).is_some();
-        pos.play_unchecked(m);
-        if capture {
-            quiet = 0;
-            checks = 0;
-        } else if pos.is_check() {
-            checks += 1;
-            if checks <= max_checks {
-                quiet += 1;
-            }
-        } else {
-            quiet += 1;
-        }
-        keys.push(pos.zobrist());
-        if ended.is_none() {
-            let count = seen.entry(pos.zobrist()).or_insert(0);
-            *count += 1;
-            ended = ends.status(&pos, *count, quiet).map(|s| (i + 1, s));
-        }
-    }
-    Ok(Replay {
-        keys,
-        quiet_plies: quiet,
-        last: pos,
-        ended,
-    })
-}
-
-/// The judged window, as move indices `[from, to)` (positions `from` and `to` are the same
-/// position), or `None` if the final position occurred only once.
+/// Where the judged window of the position after `n` moves starts (the window runs from there to
+/// `n`; the two positions are the same), or `None` if that position occurred only once:
+/// `earlier(i)` is the latest occurrence of that position before index `i` (the walk's links
+/// between occurrences, [`super::walk::Walk::window`]).
 ///
 /// The window runs from the earliest occurrence of the final position that the repetition count
 /// reaches — the last three occurrences, as 细则3 counts them (two with `fold` 2), so at most two
@@ -184,15 +123,6 @@ pub(crate) fn replay(
 /// its play within the counted repetitions (an idle cycle, then a checking one) is not at fault
 /// yet. A smaller loop inside the window (图3, 图107) is part of the window, not a window of its
 /// own: 图3's whole window is the two cars' alternate checks the rulebook names.
-pub(crate) fn judged_window(keys: &[u64], fold: usize) -> Option<(usize, usize)> {
-    let n = keys.len() - 1;
-    let earlier = |i: usize| (0..i).rev().find(|&j| keys[j] == keys[n]);
-    window_start(n, fold, earlier).map(|j| (j, n))
-}
-
-/// Where the judged window of the position after `n` moves starts: `earlier(i)` is the latest
-/// occurrence of that position before index `i` (the keys searched by [`judged_window`], or the
-/// live game's links between occurrences); at most [`counted_occurrences`] − 1 cycles back.
 pub(crate) fn window_start(
     n: usize,
     fold: usize,
@@ -254,12 +184,6 @@ pub(crate) fn simple_cycles(keys: &[u64]) -> Vec<Vec<usize>> {
     parts
 }
 
-/// How many times the final position has occurred.
-pub(crate) fn occurrences(keys: &[u64]) -> usize {
-    let last = keys[keys.len() - 1];
-    keys.iter().filter(|&&k| k == last).count()
-}
-
 /// The side that plays move index `i` from a start with `first` to move.
 pub(crate) fn side_of(first: Color, i: usize) -> Color {
     if i % 2 == 0 {
@@ -271,7 +195,14 @@ pub(crate) fn side_of(first: Color, i: usize) -> Color {
 
 #[cfg(test)]
 mod window_tests {
-    use super::{judged_window, simple_cycles};
+    use super::{simple_cycles, window_start};
+
+    /// The judged window of the last position of `keys`, found by scanning the keys back.
+    fn judged_window(keys: &[u64], fold: usize) -> Option<(usize, usize)> {
+        let n = keys.len() - 1;
+        let earlier = |i: usize| (0..i).rev().find(|&j| keys[j] == keys[n]);
+        window_start(n, fold, earlier).map(|j| (j, n))
+    }
 
     #[test]
     fn the_window_spans_the_counted_occurrences() {

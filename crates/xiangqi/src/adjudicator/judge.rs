@@ -1,19 +1,17 @@
 //! Judging: a cycle's classified moves → the decision ([`judge_cycle`], per rule set), and a
 //! whole game: find the cycle → classify each move → judge → explain ([`judge`]).
 
-use crate::keymap::KeyMap;
 use crate::{Color, IllegalMoveError, Move, Outcome, Position};
 
-use super::classify::{classify_known, classify_played};
-use super::cycle::{
-    judged_window, occurrences, replay, side_of, simple_cycles, Identities, JudgeError, PieceId,
-};
+use super::classify::classify_played;
+use super::cycle::{side_of, simple_cycles, Identities, JudgeError, PieceId};
 use super::explain::{articles, explanation, summary};
 use super::label::{AttackEntry, CycleEntry, MoveAnalysis};
 use super::options::{JudgeOptions, RuleSet};
 use super::report::{Cycle, GameResult, GameStatus, JudgeReport, MoveReport, Summary};
 use super::threat::MateSearch;
 use super::verdict::Judgement;
+use super::walk::{State, Walk};
 use super::{axf, chinese};
 
 /// The most moves [`judge`] accepts.
@@ -145,13 +143,14 @@ pub fn judge(
     if moves.len() > MAX_JUDGE_MOVES {
         return Err(JudgeError::TooManyMoves { len: moves.len() });
     }
-    let rep = replay(start, moves, opts.max_counted_checks, opts.ends())?;
+    // First pass: legality, repetition keys and links, counters, where the game ended.
+    let mut walk = Walk::with_capacity(start, opts, moves.len());
+    for (i, &m) in moves.iter().enumerate() {
+        walk.push(m)
+            .map_err(|_| JudgeError::IllegalMove { ply: i + 1, mv: m })?;
+    }
     let n = moves.len();
-    let cycle = if opts.pattern && n > 0 {
-        Some((0, n))
-    } else {
-        judged_window(&rep.keys, opts.ends().fold)
-    };
+    let cycle = walk.window(opts.pattern);
     let cycle_from = cycle.map_or(n, |c| c.0);
     let classify_from = if opts.label_history {
         cycle_from.min(n.saturating_sub(MAX_CLASSIFIED))
@@ -160,19 +159,13 @@ pub fn judge(
     };
 
     // Second pass over the tail: positions, identities, classifications.
-    let mut pos = start.clone();
-    let mut ids = Identities::new(start);
+    let State { mut pos, mut ids } = walk.state_at(0);
     let mut reports = Vec::with_capacity(n);
     let mut entries: Vec<CycleEntry> = Vec::new();
     let mut search_truncated = false;
-    let searched_from = n.saturating_sub(MAX_SEARCHED);
-    let no_search = MateSearch {
-        max_nodes: 0,
-        ..opts.mate_search
-    };
-    let mut memo: KeyMap<(u64, Move, bool), (Position, MoveAnalysis)> = KeyMap::default();
-    // Whether the last move was searched, and its mating line (the search 拦 asks about).
-    let mut last_threat: Option<(bool, Vec<Move>)> = None;
+    walk.search_from(n.saturating_sub(MAX_SEARCHED));
+    // The positions before the classified moves (the memo compares them).
+    let mut classified: Vec<Position> = Vec::with_capacity(n - classify_from);
     for (i, &m) in moves.iter().enumerate() {
         let side = side_of(start.turn(), i);
         let mut after = pos.clone();
@@ -180,31 +173,10 @@ pub fn judge(
         ids.play(m);
         let in_cycle = cycle.is_some_and(|(a, b)| i >= a && i < b);
         let analysis = (i >= classify_from).then(|| {
-            // A move in a position already seen (a repetition) is classified once: the
-            // classification depends only on placement, side to move and move, and long
-            // histories of repetitions would otherwise repeat the costly searches.
-            let searched = i >= searched_from;
-            let key = (pos.zobrist(), m, searched);
-            match memo.get(&key) {
-                Some((p, a)) if p.same_position(&pos) => a.clone(),
-                _ => {
-                    let limits = if searched {
-                        opts.mate_search
-                    } else {
-                        no_search
-                    };
-                    let threat = last_threat.as_ref().filter(|t| t.0 == searched);
-                    let threat = threat.map(|t| t.1.as_slice());
-                    let a = classify_known(&pos, m, &after, limits, opts.rules, threat);
-                    memo.insert(key, (pos.clone(), a.clone()));
-                    a
-                }
-            }
+            walk.label(i, &pos, &after, |j, p| {
+                j >= classify_from && classified[j - classify_from].same_position(p)
+            })
         });
-        last_threat = analysis
-            .as_ref()
-            .filter(|a| !a.search_truncated)
-            .map(|a| (i >= searched_from, a.mate_line.clone()));
         if let (true, Some(a)) = (in_cycle, &analysis) {
             search_truncated |= a.search_truncated;
             entries.push(entry(side, pos.is_check(), m, a, &ids));
@@ -213,23 +185,26 @@ pub fn judge(
         report.ply = i + 1;
         report.in_cycle = in_cycle;
         reports.push(report);
-        pos = after;
+        let before = std::mem::replace(&mut pos, after);
+        if i >= classify_from {
+            classified.push(before);
+        }
     }
 
     Ok(assemble(Judged {
         options: opts,
-        last: &rep.last,
+        last: &walk.now().pos,
         last_ids: &ids,
         cycle: cycle.map(|(a, b)| Cycle {
             from_ply: a + 1,
             to_ply: b,
         }),
         entries: &entries,
-        keys: cycle.map_or(&[][..], |(a, b)| &rep.keys[a..=b]),
+        keys: cycle.map_or(&[][..], |(a, b)| walk.keys(a, b)),
         search_truncated,
-        occurrences: occurrences(&rep.keys),
-        quiet_plies: rep.quiet_plies,
-        ended: rep.ended,
+        occurrences: walk.occurrences(n),
+        quiet_plies: walk.counters(n).0,
+        ended: walk.ended(),
         moves: reports,
     }))
 }

@@ -117,13 +117,14 @@ mod classify;
 mod cycle;
 mod explain;
 mod facts;
+pub(crate) mod game;
 mod judge;
 mod label;
-pub(crate) mod live;
 mod options;
 mod report;
 mod threat;
 mod verdict;
+mod walk;
 
 pub use articles::{Article, ArticleId};
 pub use axf::articles::AxfArticle;

@@ -2,25 +2,14 @@
 //! the status after a move costs the judged cycle, not the whole history; and a move can be
 //! previewed (what it would do, whether the rules forbid it) before it is played.
 
-use std::collections::HashMap;
-use std::sync::OnceLock;
-
-use crate::adjudicator::{
-    judge, live, Cycle, GameResult, GameStatus, JudgeError, JudgeOptions, JudgeReport,
-    MoveAnalysis, MoveReport, MAX_JUDGE_MOVES,
-};
 use crate::{Color, IllegalMoveError, Move, Position};
 
-/// Every this many plies the game keeps a snapshot of the position (undo and the notations of
-/// an old ply replay at most this many moves from one).
-const SNAPSHOT_EVERY: usize = 32;
-
-/// How many earlier occurrences of the position [`Game::play`] looks at for the move's
-/// classification.
-const MEMO_OCCURRENCES: usize = 8;
-
-/// No earlier occurrence of a position.
-const NONE: u32 = u32::MAX;
+use super::cycle::JudgeError;
+use super::judge::{assemble, judge, Judged, MAX_JUDGE_MOVES};
+use super::label::MoveAnalysis;
+use super::options::JudgeOptions;
+use super::report::{Cycle, GameResult, GameStatus, JudgeReport, MoveReport};
+use super::walk::Walk;
 
 /// Why [`Game::play`] refused a move; the game is left exactly as it was.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -170,19 +159,6 @@ pub struct GameEnd {
     pub result: GameResult,
 }
 
-/// One played move, as kept by the game.
-#[derive(Debug, Clone)]
-struct Ply {
-    /// The move's classification, labelled once: when played, or — for a game restored by
-    /// [`Game::from_moves`] — on first need, in order (a ply's labelling reads the previous
-    /// ply's mate threat), by [`Game::kept`].
-    analysis: OnceLock<live::Kept>,
-    /// Plies without a capture after the move (counting at most `max_counted_checks` checks),
-    /// and the checks among them.
-    quiet: u32,
-    checks: u32,
-}
-
 /// A game refereed as it is played: a start position, the moves, and the status under the rules.
 ///
 /// ```
@@ -208,34 +184,17 @@ struct Ply {
 pub struct Game {
     options: JudgeOptions,
     start: Position,
-    moves: Vec<Move>,
-    plies: Vec<Ply>,
-    /// `keys[i]`: repetition key of the position after `i` moves (`keys[0]`: the start).
-    keys: Vec<u64>,
-    /// `prev[i]`: the latest position before `i` with the same key, or [`NONE`].
-    prev: Vec<u32>,
-    /// Latest position index of each key.
-    last_seen: HashMap<u64, u32>,
-    /// The position and piece identities now.
-    now: live::State,
-    /// `snapshots[k]`: the state after `k * SNAPSHOT_EVERY` moves.
-    snapshots: Vec<live::State>,
+    /// The moves, their repetitions, counters and classifications (each labelled once: when
+    /// played, or — for a game restored by [`Game::from_moves`] — on first need).
+    walk: Walk,
 }
 
 impl Game {
     /// A new game from `start`.
     pub fn new(start: Position, options: JudgeOptions) -> Game {
-        let key = start.zobrist();
-        let now = live::State::new(&start);
         Game {
+            walk: Walk::new(&start, &options),
             options,
-            moves: Vec::new(),
-            plies: Vec::new(),
-            keys: vec![key],
-            prev: vec![NONE],
-            last_seen: HashMap::from([(key, 0)]),
-            snapshots: vec![now.clone()],
-            now,
             start,
         }
     }
@@ -255,10 +214,11 @@ impl Game {
             if let Some(status) = game.over() {
                 return Err(refused(PlayError::GameOver { status }));
             }
-            if game.moves.len() >= MAX_JUDGE_MOVES {
+            if game.walk.len() >= MAX_JUDGE_MOVES {
                 return Err(refused(PlayError::TooManyMoves));
             }
-            game.push_unlabelled(mv)
+            game.walk
+                .push(mv)
                 .map_err(|e| refused(PlayError::IllegalMove(e)))?;
         }
         Ok(game)
@@ -271,12 +231,12 @@ impl Game {
 
     /// The current position.
     pub fn position(&self) -> &Position {
-        &self.now.pos
+        &self.walk.now().pos
     }
 
     /// The moves played.
     pub fn moves(&self) -> &[Move] {
-        &self.moves
+        self.walk.moves()
     }
 
     /// The options used to judge the game.
@@ -286,7 +246,7 @@ impl Game {
 
     /// The side to move.
     pub fn turn(&self) -> Color {
-        self.now.pos.turn()
+        self.walk.now().pos.turn()
     }
 
     /// Plays a legal move and returns what it does (its labels, and whether it is part of the
@@ -296,29 +256,18 @@ impl Game {
         if let Some(status) = self.over() {
             return Err(PlayError::GameOver { status });
         }
-        if self.moves.len() >= MAX_JUDGE_MOVES {
+        if self.walk.len() >= MAX_JUDGE_MOVES {
             return Err(PlayError::TooManyMoves);
         }
-        let before = self.now.pos.clone();
-        let analysis = self.push(m)?;
-        let n = self.moves.len();
+        let (before, analysis) = self.walk.push_labelled(m)?;
+        let n = self.walk.len();
         let in_cycle = self.cycle().is_some_and(|(a, b)| n > a && n <= b);
-        Ok(live::report(&before, m, &analysis, n, in_cycle))
+        Ok(report(&before, m, &analysis, n, in_cycle))
     }
 
     /// Takes back the last move, returning it (`None` at the start).
     pub fn undo(&mut self) -> Option<Move> {
-        let m = self.moves.pop()?;
-        self.plies.pop();
-        let key = self.keys.pop().expect("a key per position");
-        match self.prev.pop().expect("a link per position") {
-            NONE => self.last_seen.remove(&key),
-            p => self.last_seen.insert(key, p),
-        };
-        let n = self.moves.len();
-        self.snapshots.truncate(n / SNAPSHOT_EVERY + 1);
-        self.now = self.state_at(n);
-        Some(m)
+        self.walk.pop()
     }
 
     /// Whether the game is over (checkmate, stalemate, repetition at the fold, move limit, a
@@ -342,34 +291,36 @@ impl Game {
     /// lists the moves of the judged cycle (all of them when `with_moves`, none otherwise);
     /// [`Game::report`] judges the whole game again and lists every move.
     pub fn status(&self, with_moves: bool) -> JudgeReport {
+        let n = self.walk.len();
         let cycle = self.cycle();
-        let (a, b) = cycle.unwrap_or((self.moves.len(), self.moves.len()));
+        let (a, b) = cycle.unwrap_or((n, n));
         // The cycle's entries need the piece identities after each of its moves: replayed from
         // the snapshot before it.
-        let mut state = self.state_at(a);
+        let mut state = self.walk.state_at(a);
         let mut entries = Vec::with_capacity(b - a);
         let mut moves = Vec::new();
-        for (i, &m) in self.moves[a..b].iter().enumerate() {
-            let analysis = self.kept(a + i).analysis();
+        for (i, &m) in self.walk.moves()[a..b].iter().enumerate() {
+            let analysis = self.walk.kept(a + i).analysis();
             if with_moves {
-                moves.push(live::report(&state.pos, m, &analysis, a + i + 1, true));
+                moves.push(report(&state.pos, m, &analysis, a + i + 1, true));
             }
             entries.push(state.replay_entry(m, &analysis));
         }
-        live::assemble(live::Judged {
+        let now = self.walk.now();
+        assemble(Judged {
             options: &self.options,
-            last: &self.now.pos,
-            last_ids: &self.now.ids,
+            last: &now.pos,
+            last_ids: &now.ids,
             cycle: cycle.map(|(a, b)| Cycle {
                 from_ply: a + 1,
                 to_ply: b,
             }),
             entries: &entries,
-            keys: cycle.map_or(&[][..], |(a, b)| &self.keys[a..=b]),
-            search_truncated: (a..b).any(|i| self.kept(i).search_truncated()),
-            occurrences: self.occurrences(self.moves.len()),
-            quiet_plies: self.counters(self.moves.len()).0,
-            ended: self.over().map(|s| (self.moves.len(), s)),
+            keys: cycle.map_or(&[][..], |(a, b)| self.walk.keys(a, b)),
+            search_truncated: (a..b).any(|i| self.walk.kept(i).search_truncated()),
+            occurrences: self.walk.occurrences(n),
+            quiet_plies: self.walk.counters(n).0,
+            ended: self.over().map(|s| (n, s)),
             moves,
         })
     }
@@ -377,7 +328,7 @@ impl Game {
     /// The whole game judged again by [`judge`] (every move listed): `status(true)` agrees with
     /// it on everything but the list of moves.
     pub fn report(&self) -> Result<JudgeReport, JudgeError> {
-        judge(&self.start, &self.moves, &self.options)
+        judge(&self.start, self.walk.moves(), &self.options)
     }
 
     /// What `m` would do, without playing it: its labels, how many times the resulting position
@@ -398,7 +349,7 @@ impl Game {
         let after_reply = if forbidden {
             None
         } else {
-            let candidates = self.reply_candidates(&self.now.pos, &wanted);
+            let candidates = self.reply_candidates(&self.walk.now().pos, &wanted);
             self.losing_reply(mover, &candidates)
         };
         self.undo();
@@ -429,10 +380,10 @@ impl Game {
         let mover = self.turn();
         let flips = self.mover_flips();
         let mut out = Vec::new();
-        for m in self.now.pos.legal_moves() {
-            let mut after = self.now.pos.clone();
+        for m in self.walk.now().pos.legal_moves() {
+            let mut after = self.walk.now().pos.clone();
             after.play_unchecked(m);
-            let seen = self.last_seen.contains_key(&after.zobrist());
+            let seen = self.walk.has_occurred(after.zobrist());
             let candidates = self.reply_candidates(&after, &self.answers_back(&flips, m));
             if !seen && candidates.is_empty() {
                 continue;
@@ -465,10 +416,11 @@ impl Game {
     fn mover_flips(&self) -> Vec<(u128, u128)> {
         let mut out = Vec::new();
         let (mut mine, mut theirs) = (0u128, 0u128);
-        let mut i = self.moves.len();
-        while i >= 2 && !self.captures(i - 1) && !self.captures(i - 2) {
-            mine ^= squares_of(self.moves[i - 2]);
-            theirs ^= squares_of(self.moves[i - 1]);
+        let moves = self.walk.moves();
+        let mut i = moves.len();
+        while i >= 2 && !self.walk.captured(i - 1) && !self.walk.captured(i - 2) {
+            mine ^= squares_of(moves[i - 2]);
+            theirs ^= squares_of(moves[i - 1]);
             i -= 2;
             if mine.count_ones() == 2 && theirs.count_ones() == 2 {
                 out.push((mine, theirs));
@@ -482,7 +434,7 @@ impl Game {
     /// The square sets a reply to `m` (legal now) must change to go back to an earlier
     /// position (see [`Game::mover_flips`]; none when `m` captures).
     fn answers_back(&self, flips: &[(u128, u128)], m: Move) -> Vec<u128> {
-        if self.now.pos.capture_of(m).is_some() {
+        if self.walk.now().pos.capture_of(m).is_some() {
             return Vec::new();
         }
         let key = squares_of(m);
@@ -494,18 +446,11 @@ impl Game {
             .collect()
     }
 
-    /// Whether move index `j` captured: only a capture resets both counters of its ply (a
-    /// quiet move adds a quiet ply, a check a check).
-    fn captures(&self, j: usize) -> bool {
-        let p = &self.plies[j];
-        p.quiet == 0 && p.checks == 0
-    }
-
     /// The legal moves in `after` (the position after a move of the side to move now) that
     /// change one of the square sets `wanted` ([`Game::answers_back`]), capture nothing and
     /// lead to a position that has occurred before: only their keys are computed.
     fn reply_candidates(&self, after: &Position, wanted: &[u128]) -> Vec<Move> {
-        if wanted.is_empty() || self.moves.len() + 2 > MAX_JUDGE_MOVES {
+        if wanted.is_empty() || self.walk.len() + 2 > MAX_JUDGE_MOVES {
             return Vec::new();
         }
         after
@@ -515,7 +460,7 @@ impl Game {
             .filter(|&r| {
                 let mut p = after.clone();
                 p.play_unchecked(r);
-                self.last_seen.contains_key(&p.zobrist())
+                self.walk.has_occurred(p.zobrist())
             })
             .collect()
     }
@@ -547,152 +492,27 @@ impl Game {
 
     /// Plays `m` if legal, labelling it (the core of [`Game::play`], without its checks).
     fn push(&mut self, m: Move) -> Result<MoveAnalysis, IllegalMoveError> {
-        let n = self.moves.len();
-        let capture = self.now.pos.capture_of(m).is_some();
-        let known = self.classified_before(n, &self.now.pos, m);
-        let threat = n.checked_sub(1).and_then(|j| self.kept(j).threat());
-        let analysis = self.now.play(m, &self.options, known, threat.as_deref())?;
-        self.record(m, capture, OnceLock::from(live::Kept::new(&analysis)));
-        Ok(analysis)
+        self.walk.push_labelled(m).map(|(_, a)| a)
     }
 
-    /// Plays `m` if legal without labelling it ([`Game::kept`] does, on first need).
-    fn push_unlabelled(&mut self, m: Move) -> Result<(), IllegalMoveError> {
-        let capture = self.now.pos.capture_of(m).is_some();
-        let after = self.now.pos.play(m)?;
-        self.now.ids.play(m);
-        self.now.pos = after;
-        self.record(m, capture, OnceLock::new());
-        Ok(())
-    }
-
-    /// Records the move just played on `self.now` (`capture`: whether it captured).
-    fn record(&mut self, m: Move, capture: bool, analysis: OnceLock<live::Kept>) {
-        let n = self.moves.len();
-        let (quiet, checks) = self.counters(n);
-        let (quiet, checks) = if capture {
-            (0, 0)
-        } else if self.now.pos.is_check() {
-            let checks = checks + 1;
-            (
-                quiet + u32::from(checks <= self.options.max_counted_checks),
-                checks,
-            )
-        } else {
-            (quiet + 1, checks)
-        };
-        let key = self.now.pos.zobrist();
-        self.prev
-            .push(self.last_seen.insert(key, n as u32 + 1).unwrap_or(NONE));
-        self.keys.push(key);
-        self.moves.push(m);
-        self.plies.push(Ply {
-            analysis,
-            quiet,
-            checks,
-        });
-        if (n + 1) % SNAPSHOT_EVERY == 0 {
-            self.snapshots.push(self.now.clone());
-        }
-    }
-
-    /// The classification of move index `j`, labelling it first if needed — and every
-    /// unlabelled ply before it, in order, as [`Game::push`] would have (the labelled plies are
-    /// always the first ones).
-    fn kept(&self, j: usize) -> &live::Kept {
-        if let Some(k) = self.plies[j].analysis.get() {
-            return k;
-        }
-        let first = (0..j)
-            .rev()
-            .find(|&i| self.plies[i].analysis.get().is_some())
-            .map_or(0, |i| i + 1);
-        let mut state = self.state_at(first);
-        for i in first..=j {
-            let m = self.moves[i];
-            let known = self.classified_before(i, &state.pos, m);
-            let threat = i.checked_sub(1).and_then(|p| self.kept(p).threat());
-            let analysis = state
-                .play(m, &self.options, known, threat.as_deref())
-                .expect("a move played in the game");
-            let _ = self.plies[i].analysis.set(live::Kept::new(&analysis));
-        }
-        self.plies[j].analysis.get().expect("labelled")
-    }
-
-    /// The classification of `m` if it was played before in `pos`, the position after `n`
-    /// moves (one of its last few occurrences): a shuffle does not search the same move twice.
-    fn classified_before(&self, n: usize, pos: &Position, m: Move) -> Option<MoveAnalysis> {
-        let mut j = self.prev[n];
-        for _ in 0..MEMO_OCCURRENCES {
-            if j == NONE {
-                return None;
-            }
-            let i = j as usize;
-            if self.moves[i] == m && self.state_at(i).pos.same_position(pos) {
-                return Some(self.kept(i).analysis());
-            }
-            j = self.prev[i];
-        }
-        None
-    }
-
-    /// The quiet-ply and check counters after `n` moves.
-    fn counters(&self, n: usize) -> (u32, u32) {
-        match n {
-            0 => (self.start.halfmoves(), 0),
-            _ => (self.plies[n - 1].quiet, self.plies[n - 1].checks),
-        }
-    }
-
-    /// The position and identities after `n` moves, from the latest snapshot.
-    fn state_at(&self, n: usize) -> live::State {
-        let k = n / SNAPSHOT_EVERY;
-        let mut state = self.snapshots[k].clone();
-        for &m in &self.moves[k * SNAPSHOT_EVERY..n] {
-            state.replay(m);
-        }
-        state
-    }
-
-    /// How many times the position after `n` moves has occurred up to then.
-    fn occurrences(&self, n: usize) -> usize {
-        let mut count = 1;
-        let mut i = self.prev[n];
-        while i != NONE {
-            count += 1;
-            i = self.prev[i as usize];
-        }
-        count
-    }
-
-    /// The judged window as move indices `[a, b)`: as [`judge`] finds it, following the links
-    /// between occurrences of the final position (so in time linear in the window, not the
-    /// game).
+    /// The judged window as move indices `[a, b)`: as [`judge`] finds it.
     fn cycle(&self) -> Option<(usize, usize)> {
-        let n = self.moves.len();
-        if self.options.pattern && n > 0 {
-            return Some((0, n));
-        }
-        let earlier = |i: usize| {
-            Some(self.prev[i])
-                .filter(|&j| j != NONE)
-                .map(|j| j as usize)
-        };
-        live::window_start(n, self.options.ends().fold, earlier).map(|a| (a, n))
+        self.walk.window(self.options.pattern)
     }
 
     /// How the game ended, if it did (without judging the cycle).
     fn over(&self) -> Option<GameStatus> {
-        let n = self.moves.len();
-        let occurrences = match self.prev[n] {
-            NONE => 1,
-            _ => self.occurrences(n),
-        };
-        self.options
-            .ends()
-            .status(&self.now.pos, occurrences, self.counters(n).0)
+        // The game takes no move once over: it ended with its last move, if at all.
+        self.walk.ended().map(|(_, s)| s)
     }
+}
+
+/// The report of `m` (classified as `a`) played in `pos` as ply `ply`.
+fn report(pos: &Position, m: Move, a: &MoveAnalysis, ply: usize, in_cycle: bool) -> MoveReport {
+    let mut r = MoveReport::new(pos, m, Some(a));
+    r.ply = ply;
+    r.in_cycle = in_cycle;
+    r
 }
 
 /// The from- and to-squares of `m`, as bits of a square set.
