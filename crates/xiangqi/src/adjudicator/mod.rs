@@ -1,8 +1,10 @@
 //! The repetition adjudicator: a layer over positions and moves, in four steps, one module each.
 //!
-//! 1. **Find the cycle** (`cycle.rs`): replay the game, take the latest repetition of the final
-//!    position (same placement and side to move) and the *minimal* window between its last two
-//!    occurrences; pieces are tracked by identity across it.
+//! 1. **Walk the game and find the window** (`walk.rs`, shared by [`judge`] and the live
+//!    [`Game`](crate::Game); `cycle.rs` for the window's rules): each ply's position, piece
+//!    identities, repetition key and occurrence links and the move-limit counters; the window
+//!    judged is cut from the counted occurrences of the final position (same placement and side
+//!    to move), see **The window** below.
 //! 2. **Classify each move** ([`classify`], `classify.rs` with `chase.rs` and `threat.rs`):
 //!    照 check, 杀 mate threat, 捉 chase (with chasers and targets), 要抽吃, 兑, 献, 拦, 闲 — see
 //!    [`Label`].
@@ -33,7 +35,7 @@
 //! reading on positions of our own.
 //! - **The window** judged runs from the earliest occurrence of the final position that the
 //!   repetition count reaches (at most `fold − 1` cycles back) to the end, and is judged whole
-//!   (`cycle.rs`, `judged_window`): "凡走子连续不停照将，演成归原状态者，谓之长照" (terms) and
+//!   (`cycle.rs`, `window_start` and `simple_cycles`): "凡走子连续不停照将，演成归原状态者，谓之长照" (terms) and
 //!   "…仍重复出现三次者，判为负局" (细则3) judge the moves that bring the position back, kept up
 //!   while it recurs. A smaller loop inside the window is part of it (图3: the window is the
 //!   two cars' alternate checks the rulebook names; 图107: the two cars' chases of one cannon);
