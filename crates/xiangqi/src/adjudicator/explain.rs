@@ -5,7 +5,7 @@ use crate::{Color, Piece, Square};
 
 use super::articles::{Article, ArticleId};
 use super::axf::articles::AxfArticle;
-use super::chase::value;
+use super::label::ChaseReason;
 use super::label::{Label, MoveAnalysis};
 use super::report::{CaptureLine, LineMove};
 use super::verdict::{InvolvedPiece, Judgement, Part, Pattern, SideReport};
@@ -409,10 +409,9 @@ pub(crate) fn move_text(
                     }
                     seen.push(c.target);
                     let t = piece_text(c.target_piece);
-                    // A protected piece chased by one no weaker: only an exchange on its square
-                    // that nets material makes that a chase (得子 over several moves, Chinese
-                    // rules: `chinese/gain.rs`).
-                    if c.protected && value(c.chaser_piece.role) >= value(c.target_piece.role) {
+                    // A protected piece chased because the exchange on its square nets material
+                    // (得子 over several moves, the Chinese rules: `chinese/gain.rs`).
+                    if c.protected && c.reason == ChaseReason::Exchange {
                         zh.push(format!("捉有根{}({})，交换得子", t.zh, c.target));
                         en.push(format!(
                             "chases the protected {} on {}: the exchange on its square wins material",

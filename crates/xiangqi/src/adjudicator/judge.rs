@@ -11,10 +11,21 @@ use super::cycle::{
 use super::explain::{articles, explanation, summary};
 use super::label::{AttackEntry, CycleEntry, MoveAnalysis};
 use super::options::{JudgeOptions, RuleSet};
+use super::profile::Profile;
 use super::report::{Cycle, GameResult, GameStatus, JudgeReport, MoveReport, Summary};
 use super::threat::MateSearch;
 use super::verdict::Judgement;
 use super::{axf, chinese};
+
+/// The profile of a rule set: the one place a [`RuleSet`] is resolved into what the shared
+/// readers ask for (every entry point resolves it once and passes it down).
+pub(crate) fn profile(rules: RuleSet) -> &'static Profile {
+    match rules {
+        RuleSet::Axf => &axf::PROFILE,
+        RuleSet::Chinese => &chinese::CURRENT,
+        RuleSet::Chinese1965 => &chinese::E1965,
+    }
+}
 
 /// The most moves [`judge`] accepts.
 pub const MAX_JUDGE_MOVES: usize = 200_000;
@@ -54,11 +65,52 @@ pub const MAX_SEARCHED: usize = 1024;
 /// assert!(j.sides.red.violates && !j.sides.black.violates);
 /// ```
 pub fn judge_cycle(cycle: &[CycleEntry], rules: RuleSet) -> Judgement {
-    match rules {
-        RuleSet::Axf => axf::judge(cycle),
-        RuleSet::Chinese => chinese::judge(cycle, chinese::Edition::CURRENT),
-        RuleSet::Chinese1965 => chinese::judge(cycle, chinese::Edition::E1965),
-    }
+    (profile(rules).judge)(cycle)
+}
+/// Classifies `m`, played by the side to move in `pos`, under the AXF rules (see
+/// [`classify_with`] for another rule set).
+///
+/// ```
+/// use xiangqi::{Position, Move, adjudicator::{classify, Label, MateSearch}};
+/// let pos = Position::from_fen("c2a1k3/2c1a2R1/b6P1/8p/9/9/9/9/4K4/9 w").unwrap();
+/// let m = Move::new("h8".parse().unwrap(), "h9".parse().unwrap());
+/// let a = classify(&pos, m, MateSearch::default()).unwrap();
+/// assert_eq!(a.labels, vec![Label::Check]);
+/// ```
+pub fn classify(
+    pos: &Position,
+    m: Move,
+    limits: MateSearch,
+) -> Result<MoveAnalysis, IllegalMoveError> {
+    let after = pos.play(m)?;
+    Ok(classify_played(pos, m, &after, limits, &axf::PROFILE))
+}
+
+/// Classifies `m` under `opts.rules` with `opts.mate_search`: what counts as a chase depends on
+/// the rule set (a protected horse attacked by an elephant is chased under the Chinese rules,
+/// 得子; not under the AXF rules).
+///
+/// ```
+/// use xiangqi::{Position, Move, adjudicator::{classify_with, JudgeOptions, Label, RuleSet}};
+/// let pos = Position::from_fen("4k1r2/9/9/4p4/9/6n2/9/9/9/2B1K4 w").unwrap();
+/// let m = Move::new("c0".parse().unwrap(), "e2".parse().unwrap());
+/// let chinese = JudgeOptions { rules: RuleSet::Chinese, ..JudgeOptions::default() };
+/// assert!(classify_with(&pos, m, &chinese).unwrap().has(Label::Chase));
+/// assert!(!classify_with(&pos, m, &JudgeOptions::default()).unwrap().has(Label::Chase));
+/// ```
+pub fn classify_with(
+    pos: &Position,
+    m: Move,
+    opts: &JudgeOptions,
+) -> Result<MoveAnalysis, IllegalMoveError> {
+    let after = pos.play(m)?;
+    Ok(classify_played(
+        pos,
+        m,
+        &after,
+        opts.mate_search,
+        profile(opts.rules),
+    ))
 }
 
 /// Classifies one move and reports it as [`judge`] does (labels, checks, chases, notations, text).
@@ -77,7 +129,7 @@ pub fn describe(
     limits: MateSearch,
 ) -> Result<MoveReport, IllegalMoveError> {
     let after = pos.play(m)?;
-    let a = classify_played(pos, m, &after, limits, RuleSet::Axf);
+    let a = classify_played(pos, m, &after, limits, &axf::PROFILE);
     Ok(MoveReport::new(pos, m, Some(&a)))
 }
 
@@ -88,7 +140,7 @@ pub fn describe_with(
     opts: &JudgeOptions,
 ) -> Result<MoveReport, IllegalMoveError> {
     let after = pos.play(m)?;
-    let a = classify_played(pos, m, &after, opts.mate_search, opts.rules);
+    let a = classify_played(pos, m, &after, opts.mate_search, profile(opts.rules));
     Ok(MoveReport::new(pos, m, Some(&a)))
 }
 
@@ -145,6 +197,7 @@ pub fn judge(
     if moves.len() > MAX_JUDGE_MOVES {
         return Err(JudgeError::TooManyMoves { len: moves.len() });
     }
+    let rules = profile(opts.rules);
     let rep = replay(start, moves, opts.max_counted_checks, opts.ends())?;
     let n = moves.len();
     let cycle = if opts.pattern && n > 0 {
@@ -195,7 +248,7 @@ pub fn judge(
                     };
                     let threat = last_threat.as_ref().filter(|t| t.0 == searched);
                     let threat = threat.map(|t| t.1.as_slice());
-                    let a = classify_known(&pos, m, &after, limits, opts.rules, threat);
+                    let a = classify_known(&pos, m, &after, limits, rules, threat);
                     memo.insert(key, (pos.clone(), a.clone()));
                     a
                 }
@@ -239,19 +292,19 @@ pub fn judge(
 /// ([`simple_cycles`]: the rulebook judges each on its own, 图107, and a forbidden play must be
 /// kept up while the position recurs, 细则3). The judgement reported is the latest cycle's that
 /// has the window's faults; when none has, the window is judged as one sequence.
-fn judge_window(entries: &[CycleEntry], keys: &[u64], rules: RuleSet) -> Judgement {
+fn judge_window(entries: &[CycleEntry], keys: &[u64], rules: &Profile) -> Judgement {
     if keys.len() != entries.len() + 1 {
-        return judge_cycle(entries, rules);
+        return (rules.judge)(entries);
     }
     let parts = simple_cycles(keys);
     if parts.len() <= 1 {
-        return judge_cycle(entries, rules);
+        return (rules.judge)(entries);
     }
     let judged: Vec<Judgement> = parts
         .iter()
         .map(|p| {
             let part: Vec<CycleEntry> = p.iter().map(|&i| entries[i].clone()).collect();
-            judge_cycle(&part, rules)
+            (rules.judge)(&part)
         })
         .collect();
     let red = judged.iter().all(|j| j.sides.red.violates);
@@ -260,7 +313,7 @@ fn judge_window(entries: &[CycleEntry], keys: &[u64], rules: RuleSet) -> Judgeme
         .into_iter()
         .rev()
         .find(|j| j.sides.red.violates == red && j.sides.black.violates == black)
-        .unwrap_or_else(|| judge_cycle(entries, rules))
+        .unwrap_or_else(|| (rules.judge)(entries))
 }
 
 /// What [`assemble`] makes a report of: the judged cycle's entries and the game's counters.
@@ -291,7 +344,7 @@ pub(crate) struct Judged<'a> {
 pub(crate) fn assemble(j: Judged) -> JudgeReport {
     let opts = j.options;
     let mut judgement = match j.cycle {
-        Some(_) => judge_window(j.entries, j.keys, opts.rules),
+        Some(_) => judge_window(j.entries, j.keys, profile(opts.rules)),
         None => Judgement::none(),
     };
     judgement.place(j.last_ids);

@@ -6,7 +6,7 @@ use crate::{IllegalMoveError, Move, Position};
 
 use super::classify::classify_known;
 use super::cycle::Identities;
-use super::judge::entry;
+use super::judge::{entry, profile};
 use super::label::{Attack, CycleEntry, Label, MoveAnalysis};
 use super::options::JudgeOptions;
 use super::report::MoveReport;
@@ -43,7 +43,14 @@ impl State {
         let after = self.pos.play(m)?;
         let analysis = match known {
             Some(a) => a,
-            None => classify_known(&self.pos, m, &after, opts.mate_search, opts.rules, threat),
+            None => classify_known(
+                &self.pos,
+                m,
+                &after,
+                opts.mate_search,
+                profile(opts.rules),
+                threat,
+            ),
         };
         self.ids.play(m);
         self.pos = after;

@@ -117,6 +117,7 @@ mod judge;
 mod label;
 pub(crate) mod live;
 mod options;
+mod profile;
 mod report;
 mod threat;
 mod verdict;
@@ -124,13 +125,13 @@ mod verdict;
 pub use articles::{Article, ArticleId};
 pub use axf::articles::AxfArticle;
 pub use chinese::articles::ChineseArticle;
-pub use classify::{classify, classify_with};
 pub use cycle::{JudgeError, PieceId};
 pub use explain::{explanation, summary, Text};
 pub use judge::{
-    describe, describe_with, judge, judge_cycle, MAX_CLASSIFIED, MAX_JUDGE_MOVES, MAX_SEARCHED,
+    classify, classify_with, describe, describe_with, judge, judge_cycle, MAX_CLASSIFIED,
+    MAX_JUDGE_MOVES, MAX_SEARCHED,
 };
-pub use label::{Attack, AttackEntry, CycleEntry, Label, MoveAnalysis};
+pub use label::{Attack, AttackEntry, ChaseReason, CycleEntry, Label, MoveAnalysis};
 pub use options::{JudgeOptions, OptionsError, ParseRuleSetError, RuleSet};
 pub use report::{
     CaptureLine, Cycle, GameResult, GameStatus, JudgeReport, LineMove, MoveReport, Summary,

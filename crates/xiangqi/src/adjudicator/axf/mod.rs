@@ -23,20 +23,33 @@
 
 pub mod articles;
 
-use crate::{Color, Piece, Role};
+use crate::{Color, Piece, Role, Square};
 
 use self::articles::AxfArticle::{self, *};
 use super::articles::ArticleId;
-use super::chase::Material;
 use super::facts::{chase_pieces, check_pieces, SideMoves};
 use super::label::{AttackEntry, CycleEntry, Label};
+use super::profile::{Material, Profile};
 use super::verdict::{InvolvedPiece, Judgement, Pattern, SideReport, Verdict};
+
+/// The AXF rules' profile (the knobs the shared readers ask for).
+pub(crate) static PROFILE: Profile = Profile {
+    material,
+    // A root that reaches the square only through the square the capturer left protects, by the
+    // 真根 definition ("于该子被对方吃去时，确可反吃敌子者"; the adjudicator's module docs).
+    counts_xray_roots: true,
+    counts_interposer: CHOU_TAKES_INTERPOSER,
+    line_worth,
+    winning_captures: None,
+    cannot_change: None,
+    judge,
+};
 
 /// What a capture of `target` by `chaser` must overcome to count as a chase: a same-type target
 /// that could take back makes a mutual offer, not a chase (总纲7, 细则24); a chariot attacked by a
 /// horse or cannon is chased even when protected (总纲6, 细则15, 20, 21, 26, 37); anything else
 /// only when it has no true root (总纲6, 细则34).
-pub(crate) fn material(chaser: Piece, target: Piece, mutual: impl FnOnce() -> bool) -> Material {
+fn material(chaser: Piece, target: Piece, mutual: &dyn Fn() -> bool) -> Material {
     if target.role == chaser.role
         && matches!(target.role, Role::Chariot | Role::Cannon | Role::Horse)
         && mutual()
@@ -52,16 +65,17 @@ pub(crate) fn material(chaser: Piece, target: Piece, mutual: impl FnOnce() -> bo
 /// What a piece weighs in a line of checks and captures (要抽吃, `threat.rs`). The AXF texts print
 /// no values; their order is 总纲6's (a car outweighs a horse or a cannon: 马或炮长捉有根车作负)
 /// and 细则's (an advisor, an elephant or a soldier weighs less than a horse or a cannon), which
-/// the shared rough values keep: car 9, horse and cannon 4, advisor and elephant 2, soldier 1.
-pub(crate) fn line_worth(p: Piece) -> i32 {
-    super::chase::value(p.role) as i32
+/// the shared rough values of 兑 and 献 keep: car 9, horse and cannon 4, advisor and elephant 2,
+/// soldier 1 (`classify::value`).
+fn line_worth(p: Piece, _: Square) -> i32 {
+    super::classify::value(p.role) as i32
 }
 
 /// 抽 wins a piece the check attacks, not the piece the defender interposes on the check's
 /// line: a move preparing checks whose only gain is such an interposer is a waiting move (图14:
 /// "虽然伏有进炮照再进车照，退车抽子这作用，但此乃停着"), whereas the checks of 图16 and 98 win a
 /// car or horse that stands elsewhere (要抽吃).
-pub(crate) const CHOU_TAKES_INTERPOSER: bool = false;
+const CHOU_TAKES_INTERPOSER: bool = false;
 
 /// What a violation is, for the verdict table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -79,7 +93,7 @@ struct Side {
 }
 
 /// Judges a cycle under the AXF rules.
-pub(crate) fn judge(cycle: &[CycleEntry]) -> Judgement {
+fn judge(cycle: &[CycleEntry]) -> Judgement {
     let red = side(&SideMoves::new(Color::Red, cycle));
     let black = side(&SideMoves::new(Color::Black, cycle));
     let (verdict, articles) = verdict(&red, &black);

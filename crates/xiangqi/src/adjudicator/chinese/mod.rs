@@ -19,7 +19,7 @@
 //!   netting material by piece strength (交换得子, 弃子得子; 2011 26.6) is 捉 too.
 //! - **Editions** ([`Edition`], `edition.rs`): the 1965 text differs from the current rules in
 //!   six rows — 二将一还将 and 二打一还打 are draws, a side that cannot change is excused (the
-//!   fact is [`cannot_change`], `change.rs`), a soldier's chase counts when both sides chase, and
+//!   fact is `change::cannot_change`), a soldier's chase counts when both sides chase, and
 //!   an attack on a piece of equal value that could take back is 兑, not 捉 (nor 得子 over
 //!   several moves, nor material won by check), and an answer to an 打 whose only 打 is 抽 is
 //!   no 还打 (1965 例三, 例二; the 2011 rulings count it as one 打).
@@ -28,18 +28,18 @@ pub mod articles;
 mod change;
 mod edition;
 mod gain;
+mod value;
 
-pub(crate) use self::change::cannot_change;
 pub(crate) use self::edition::Edition;
-pub(crate) use self::gain::{new_winning_captures, weight as worth};
 
 use crate::{Color, Piece, Role};
 
 use self::articles::ChineseArticle::{self, *};
+use self::value::value;
 use super::articles::ArticleId;
-use super::chase::Material;
 use super::facts::{chase_pieces, check_pieces, SideMoves};
 use super::label::{AttackEntry, CycleEntry, Label, MoveAnalysis};
+use super::profile::{Material, Profile};
 use super::verdict::{Judgement, Pattern, SideReport, Verdict};
 
 /// What a capture of `target` by `chaser` must overcome to count as a chase (得子, 2011 26.6):
@@ -47,12 +47,7 @@ use super::verdict::{Judgement, Pattern, SideReport, Verdict};
 /// target must have no true root. A target of equal value that could take back (`mutual`) is
 /// still chased when unprotected under the current rules — 捉兼兑 and 捉兼献 are 捉 (棋例细则第5条)
 /// — but is offered an exchange under the 1965 text ([`Edition::equal_offer_is_exchange`]).
-pub(crate) fn material(
-    ed: Edition,
-    chaser: Piece,
-    target: Piece,
-    mutual: impl FnOnce() -> bool,
-) -> Material {
+fn material(ed: Edition, chaser: Piece, target: Piece, mutual: &dyn Fn() -> bool) -> Material {
     if value(target) > value(chaser) {
         Material::Always
     } else if ed.equal_offer_is_exchange && value(target) == value(chaser) && mutual() {
@@ -62,17 +57,34 @@ pub(crate) fn material(
     }
 }
 
-/// Piece values in half-pawns for 得子: car 18, horse and cannon 9, advisor, elephant and soldier
-/// 4. The general is never "won" by a capture (that is a check); an uncrossed soldier is never a
-/// chase target.
-fn value(p: Piece) -> u32 {
-    match p.role {
-        Role::General => 1000,
-        Role::Chariot => 18,
-        Role::Horse | Role::Cannon => 9,
-        Role::Advisor | Role::Elephant | Role::Soldier => 4,
-    }
+/// The profile of an edition of the Chinese rules (the knobs the shared readers ask for).
+macro_rules! profile {
+    ($ed:expr) => {
+        Profile {
+            material: |chaser, target, mutual| material($ed, chaser, target, mutual),
+            // A root through the square the capturer left is no root: the reading the Chinese
+            // verdicts were argued with (the 1965 例十六 and AXF 40, 41, 87 under `chinese1965`
+            // rest on it).
+            counts_xray_roots: false,
+            // Any material won by checks is 抽 (暗抽, 1965 例十四 注2).
+            counts_interposer: true,
+            line_worth: value::weight,
+            winning_captures: Some(gain::new_winning_captures),
+            cannot_change: if $ed.excuses_forced_moves() {
+                Some(change::cannot_change)
+            } else {
+                None
+            },
+            judge: |cycle| judge(cycle, $ed),
+        }
+    };
 }
+
+/// The current Chinese rules (`RuleSet::Chinese`).
+pub(crate) static CURRENT: Profile = profile!(Edition::CURRENT);
+
+/// The 1965 text (`RuleSet::Chinese1965`).
+pub(crate) static E1965: Profile = profile!(Edition::E1965);
 
 /// One move as 打 or 闲, by its heaviest effect (从重).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -112,7 +124,7 @@ impl Tactic {
 }
 
 /// Whether a classified move outside a cycle is 打 (a chase by a general or soldier alone
-/// being 闲): what a change of move (变着) is not ([`cannot_change`]).
+/// being 闲): what a change of move (变着) is not (`change::cannot_change`).
 fn is_attack(a: &MoveAnalysis) -> bool {
     Tactic::named(&a.labels, a.chases.iter().any(|c| !c.by_exempt_piece())) != Tactic::Idle
 }
@@ -135,12 +147,12 @@ struct Side {
     returns: bool,
     /// Some move is 将 (the 还将 of 1965 和例七).
     returns_check: bool,
-    /// Every move was forced ([`cannot_change`]): the side cannot change (1965 无法变着).
+    /// Every move was forced (`change::cannot_change`): the side cannot change (1965 无法变着).
     forced: bool,
 }
 
 /// Judges a cycle under an edition of the Chinese rules.
-pub(crate) fn judge(cycle: &[CycleEntry], ed: Edition) -> Judgement {
+fn judge(cycle: &[CycleEntry], ed: Edition) -> Judgement {
     let cycle = without_self_caused_chases(cycle);
     let (cycle, unreturned) = if ed.capture_threat_answer_is_no_return {
         without_capture_threats_in_answers(&cycle)
