@@ -4,17 +4,18 @@
 use crate::keymap::KeyMap;
 use crate::{Color, IllegalMoveError, Move, Outcome, Position};
 
+use super::articles::ArticleId;
 use super::classify::{classify_known, classify_played};
 use super::cycle::{
     judged_window, occurrences, replay, side_of, simple_cycles, Identities, JudgeError, PieceId,
 };
-use super::explain::{articles, explanation, summary};
+use super::explain::{self, articles, Text, Words};
 use super::label::{AttackEntry, CycleEntry, MoveAnalysis};
 use super::options::{JudgeOptions, RuleSet};
 use super::profile::Profile;
 use super::report::{Cycle, GameResult, GameStatus, JudgeReport, MoveReport, Summary};
 use super::threat::MateSearch;
-use super::verdict::Judgement;
+use super::verdict::{Judgement, SideReport};
 use super::{axf, chinese};
 
 /// The profile of a rule set: the one place a [`RuleSet`] is resolved into what the shared
@@ -39,6 +40,33 @@ pub const MAX_CLASSIFIED: usize = 256;
 /// long) get their checks and chases but no search, and report `search_truncated`. This bounds a
 /// call's search work whatever the input.
 pub const MAX_SEARCHED: usize = 1024;
+
+/// The words of the rule set whose articles `articles` cites (a judgement or a side report
+/// rendered on its own, without its rule set).
+fn words_of(articles: &[ArticleId]) -> &'static Words {
+    if articles.iter().any(|a| matches!(a, ArticleId::Chinese(_))) {
+        chinese::CURRENT.words
+    } else {
+        axf::PROFILE.words
+    }
+}
+
+/// The one-line summary of what a side does in the cycle, in the words of the rule set its
+/// articles are from.
+pub fn summary(side: &SideReport) -> Text {
+    explain::summary(side, words_of(&side.articles))
+}
+
+/// The explanation of a judgement: both sides' summaries, the faults, the verdict — in the words
+/// of the rule set its articles are from.
+///
+/// ```
+/// use xiangqi::adjudicator::{explanation, Judgement};
+/// assert!(explanation(&Judgement::none()).en.contains("no repetition"));
+/// ```
+pub fn explanation(j: &Judgement) -> Text {
+    explain::explanation(j, words_of(&j.articles))
+}
 
 /// Judges a cycle given as entries (see [`CycleEntry`]) under `rules`.
 ///
@@ -343,8 +371,9 @@ pub(crate) struct Judged<'a> {
 /// Judges the cycle and states the game: the end of [`judge`], shared with [`crate::Game`].
 pub(crate) fn assemble(j: Judged) -> JudgeReport {
     let opts = j.options;
+    let rules = profile(opts.rules);
     let mut judgement = match j.cycle {
-        Some(_) => judge_window(j.entries, j.keys, profile(opts.rules)),
+        Some(_) => judge_window(j.entries, j.keys, rules),
         None => Judgement::none(),
     };
     judgement.place(j.last_ids);
@@ -380,14 +409,14 @@ pub(crate) fn assemble(j: Judged) -> JudgeReport {
         violations: judgement.violations(),
         summary: match j.cycle {
             Some(_) => Summary {
-                red: summary(&judgement.sides.red),
-                black: summary(&judgement.sides.black),
+                red: explain::summary(&judgement.sides.red, rules.words),
+                black: explain::summary(&judgement.sides.black, rules.words),
             },
             None => Summary::default(),
         },
         moves: j.moves,
         articles: articles(&judgement),
-        explanation: explanation(&judgement),
+        explanation: explain::explanation(&judgement, rules.words),
         sides: judgement.sides,
         search_truncated: j.search_truncated,
     }

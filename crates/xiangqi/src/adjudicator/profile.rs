@@ -6,6 +6,7 @@
 
 use crate::{Move, Piece, Position, Square};
 
+use super::explain::Words;
 use super::label::{Attack, CycleEntry};
 use super::threat::MateSearch;
 use super::verdict::Judgement;
@@ -46,6 +47,8 @@ pub(crate) struct Profile {
     pub cannot_change: Option<CannotChange>,
     /// Judges a cycle's classified moves.
     pub judge: fn(&[CycleEntry]) -> Judgement,
+    /// The rule set's own words for a judgement (`words.rs` beside the rule set).
+    pub words: &'static Words,
 }
 
 /// See [`Profile::winning_captures`].

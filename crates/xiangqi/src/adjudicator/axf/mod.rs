@@ -22,6 +22,7 @@
 //! that side must change, or loses (原则4).
 
 pub mod articles;
+mod words;
 
 use crate::{Color, Piece, Role, Square};
 
@@ -43,6 +44,7 @@ pub(crate) static PROFILE: Profile = Profile {
     winning_captures: None,
     cannot_change: None,
     judge,
+    words: &words::WORDS,
 };
 
 /// What a capture of `target` by `chaser` must overcome to count as a chase: a same-type target

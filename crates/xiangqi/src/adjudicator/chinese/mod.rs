@@ -29,6 +29,7 @@ mod change;
 mod edition;
 mod gain;
 mod value;
+mod words;
 
 pub(crate) use self::edition::Edition;
 
@@ -76,6 +77,7 @@ macro_rules! profile {
                 None
             },
             judge: |cycle| judge(cycle, $ed),
+            words: &words::WORDS,
         }
     };
 }
