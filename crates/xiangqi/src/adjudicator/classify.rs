@@ -6,10 +6,10 @@ use crate::{Bitboard, Board, Color, Move, MoveList, Position, Role, Square};
 
 use super::chase::{chase_candidates, is_protected, never_a_chase};
 use super::label::{Attack, ChaseReason, Label, MoveAnalysis};
+use super::options::MateSearch;
 use super::profile::Profile;
 use super::threat::{
     capture_by_check_with, checks, line_pieces, mate_by_checks, Capture, CaptureLine, Mate,
-    MateSearch,
 };
 
 /// [`classify`](super::classify) when the position after the move is already known.

@@ -1,14 +1,11 @@
-//! Words for the decision: renders a [`Judgement`] and a move's labels in Chinese and English,
-//! with a rule set's own words ([`Words`], beside each rule set). Nothing is decided here: the
-//! pattern, the pieces, the articles and why a move chases come from the judge and the
-//! classification.
+//! Words for the decision: renders a [`Judgement`] in Chinese and English (a move's labels:
+//! `report.rs`), with a rule set's own words ([`Words`], beside each rule set). Nothing is
+//! decided here: the pattern, the pieces, the articles and why a move chases come from the judge
+//! and the classification.
 
 use crate::{Color, Piece, Square};
 
 use super::articles::Article;
-use super::label::ChaseReason;
-use super::label::{Label, MoveAnalysis};
-use super::report::{CaptureLine, LineMove};
 use super::verdict::{InvolvedPiece, Judgement, Part, Pattern, SideReport};
 
 /// A text in Chinese and English.
@@ -213,87 +210,4 @@ pub(crate) fn explanation(j: &Judgement, words: &Words) -> Text {
 /// The articles cited, with their texts.
 pub(crate) fn articles(j: &Judgement) -> Vec<Article> {
     j.all_articles().into_iter().map(Article::from).collect()
-}
-
-/// Describes one move's labels, e.g. `捉黑炮(h7)` / `chases the black cannon on h7`, and
-/// `杀（车二进一、将5平4、车二平六）` / `mate threat (R2+1, K5=4, R2=4)` with the mate line.
-pub(crate) fn move_text(
-    a: &MoveAnalysis,
-    mate_line: &[LineMove],
-    capture_line: Option<&CaptureLine>,
-) -> Text {
-    let mut zh = Vec::new();
-    let mut en = Vec::new();
-    for &l in &a.labels {
-        match l {
-            Label::Chase => {
-                let mut seen: Vec<Square> = Vec::new();
-                for c in &a.chases {
-                    if seen.contains(&c.target) {
-                        continue;
-                    }
-                    seen.push(c.target);
-                    let t = piece_text(c.target_piece);
-                    // A protected piece chased because the exchange on its square nets material
-                    // (得子 over several moves, the Chinese rules: `chinese/gain.rs`).
-                    if c.protected && c.reason == ChaseReason::Exchange {
-                        zh.push(format!("捉有根{}({})，交换得子", t.zh, c.target));
-                        en.push(format!(
-                            "chases the protected {} on {}: the exchange on its square wins material",
-                            t.en, c.target
-                        ));
-                        continue;
-                    }
-                    zh.push(format!("捉{}({})", t.zh, c.target));
-                    en.push(format!("chases the {} on {}", t.en, c.target));
-                }
-            }
-            Label::MateThreat if !mate_line.is_empty() => {
-                let line =
-                    |f: fn(&LineMove) -> &str| -> Vec<&str> { mate_line.iter().map(f).collect() };
-                zh.push(format!("杀（{}）", line(|m| &m.chinese).join("、")));
-                en.push(format!("mate threat ({})", line(|m| &m.wxf).join(", ")));
-            }
-            Label::DiscoveredCaptureThreat if capture_line.is_some() => {
-                let c = capture_line.expect("checked");
-                let line =
-                    |f: fn(&LineMove) -> &str| -> Vec<&str> { c.moves.iter().map(f).collect() };
-                let pieces = |ps: &[Piece], zh: bool| -> String {
-                    let names: Vec<String> = ps
-                        .iter()
-                        .map(|&p| {
-                            let t = piece_text(p);
-                            if zh {
-                                t.zh
-                            } else {
-                                t.en
-                            }
-                        })
-                        .collect();
-                    if names.is_empty() {
-                        (if zh { "无" } else { "nothing" }).to_string()
-                    } else {
-                        names.join(if zh { "、" } else { ", " })
-                    }
-                };
-                zh.push(format!(
-                    "要抽吃（{}；得{}，失{}）",
-                    line(|m| &m.chinese).join("、"),
-                    pieces(&c.won, true),
-                    pieces(&c.lost, true)
-                ));
-                en.push(format!(
-                    "threat to win material by check ({}; wins {}, gives up {})",
-                    line(|m| &m.wxf).join(", "),
-                    pieces(&c.won, false),
-                    pieces(&c.lost, false)
-                ));
-            }
-            other => {
-                zh.push(other.zh().to_string());
-                en.push(other.en().to_string());
-            }
-        }
-    }
-    Text::new(zh.join("，"), en.join(", "))
 }

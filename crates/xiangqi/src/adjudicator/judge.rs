@@ -11,10 +11,10 @@ use super::cycle::{
 };
 use super::explain::{self, articles, Text, Words};
 use super::label::{AttackEntry, CycleEntry, MoveAnalysis};
+use super::options::MateSearch;
 use super::options::{JudgeOptions, RuleSet};
 use super::profile::Profile;
 use super::report::{Cycle, GameResult, GameStatus, JudgeReport, MoveReport, Summary};
-use super::threat::MateSearch;
 use super::verdict::{Judgement, SideReport};
 use super::{axf, chinese};
 

@@ -130,6 +130,7 @@ pub(crate) mod live;
 mod options;
 mod profile;
 mod report;
+mod rule_articles;
 mod threat;
 mod verdict;
 
@@ -143,11 +144,10 @@ pub use judge::{
     MAX_CLASSIFIED, MAX_JUDGE_MOVES, MAX_SEARCHED,
 };
 pub use label::{Attack, AttackEntry, ChaseReason, CycleEntry, Label, MoveAnalysis};
-pub use options::{JudgeOptions, OptionsError, ParseRuleSetError, RuleSet};
+pub use options::{JudgeOptions, MateSearch, OptionsError, ParseRuleSetError, RuleSet};
 pub use report::{
     CaptureLine, Cycle, GameResult, GameStatus, JudgeReport, LineMove, MoveReport, Summary,
 };
-pub use threat::MateSearch;
 pub use verdict::{
     InvolvedPiece, Judgement, Part, Pattern, SideReport, Sides, Verdict, Violations,
 };

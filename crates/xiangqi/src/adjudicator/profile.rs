@@ -8,7 +8,7 @@ use crate::{Move, Piece, Position, Square};
 
 use super::explain::Words;
 use super::label::{Attack, CycleEntry};
-use super::threat::MateSearch;
+use super::options::MateSearch;
 use super::verdict::Judgement;
 
 /// What a capture must overcome to count as a chase, as a rule set decides it from the two

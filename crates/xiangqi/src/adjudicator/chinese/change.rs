@@ -37,7 +37,8 @@ use crate::{Board, Move, MoveList, Piece, Position, Role};
 
 use super::super::chase::is_protected;
 use super::super::classify::{analyse, Reading};
-use super::super::threat::{mate_by_checks, Mate, MateSearch};
+use super::super::options::MateSearch;
+use super::super::threat::{mate_by_checks, Mate};
 use super::value::value;
 use super::{is_attack, E1965};
 
