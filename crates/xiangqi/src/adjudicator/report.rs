@@ -401,3 +401,40 @@ pub(crate) fn move_text(
     }
     Text::new(zh.join("，"), en.join(", "))
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::adjudicator::{describe_with, ChaseReason, JudgeOptions, RuleSet};
+    use crate::{Move, Position};
+
+    /// The move's text says 交换得子 because the classification says why the move chases
+    /// ([`ChaseReason`]), not by a second reading: a crossed soldier stepping beside an advisor
+    /// rooted by the other advisor chases it under the Chinese rules only because the car behind
+    /// wins the exchange on its square (2 advisors for a soldier). Without the advisor's root it
+    /// is a plain chase; without the car, no chase at all.
+    #[test]
+    fn a_chase_by_exchange_is_rendered_from_its_reason() {
+        let opts = JudgeOptions {
+            rules: RuleSet::Chinese,
+            ..JudgeOptions::default()
+        };
+        let m = Move::new("c8".parse().unwrap(), "d8".parse().unwrap());
+        // The reasons of the chases, and whether the text names the exchange.
+        let read = |fen: &str| {
+            let pos = Position::from_fen(fen).unwrap();
+            let r = describe_with(&pos, m, &opts).unwrap();
+            let reasons: Vec<_> = r.chases.iter().map(|c| c.reason).collect();
+            (reasons, r.text.zh.contains("捉有根黑士(e8)，交换得子"))
+        };
+        assert_eq!(
+            read("3ak4/2P1a4/9/9/9/9/4R4/9/9/4K4 w"),
+            (vec![ChaseReason::Exchange], true)
+        );
+        // (The soldier then also threatens mate; its chase is a plain one.)
+        assert_eq!(
+            read("4k4/2P1a4/9/9/9/9/4R4/9/9/4K4 w"),
+            (vec![ChaseReason::Unprotected], false)
+        );
+        assert!(read("3ak4/2P1a4/9/9/9/9/9/9/9/4K4 w").0.is_empty());
+    }
+}
