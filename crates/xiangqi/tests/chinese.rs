@@ -431,6 +431,7 @@ fn check_answers_that_attack_for_themselves_are_attacks() {
             target: sq("a2"),
             target_piece: Piece::new(Color::Red, target_role),
             protected: false,
+            reason: Default::default(),
         },
     };
     let check = CycleEntry {
@@ -447,6 +448,7 @@ fn check_answers_that_attack_for_themselves_are_attacks() {
                 target: sq("e9"),
                 target_piece: Piece::new(Color::Black, Role::General),
                 protected: false,
+                reason: Default::default(),
             },
         }],
         chases: vec![],
@@ -501,6 +503,7 @@ fn the_1965_excuses_on_hand_written_cycles() {
                 target: sq("a2"),
                 target_piece: Piece::new(!side, Role::Horse),
                 protected: false,
+                reason: Default::default(),
             },
         };
         CycleEntry {

@@ -55,6 +55,7 @@ fn check(side: Color, checker: u8) -> CycleEntry {
                 target: sq("e0"),
                 target_piece: Piece::new(!side, Role::General),
                 protected: false,
+                reason: Default::default(),
             },
         }],
         chases: vec![],
@@ -71,6 +72,7 @@ fn chase(side: Color, chaser: u8, role: Role, target: u8, target_role: Role) -> 
         target: sq("a9"),
         target_piece: Piece::new(!side, target_role),
         protected: false,
+        reason: Default::default(),
     };
     CycleEntry {
         side,

@@ -174,6 +174,7 @@ fn a_chase_that_is_also_an_exchange_is_still_a_chase() {
                 target: "d3".parse().unwrap(),
                 target_piece: Piece::new(Color::Black, Role::Cannon),
                 protected: false,
+                reason: Default::default(),
             },
         }],
         attacks: vec![],

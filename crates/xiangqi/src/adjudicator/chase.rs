@@ -1,13 +1,13 @@
 //! Chases (捉): which enemy pieces a side attacks, shared by the rule sets; what a capture must
 //! gain to count (the piece pairs of the AXF rules, 得子 by value in the Chinese rules) is the
-//! rule set's [`Material`].
+//! rule set's [`Material`] ([`Profile::material`]).
 //!
 //! A side S *chases* an enemy piece X with its piece y when, with S to move, `y×X` is a legal
 //! capture and all of these hold:
 //!
 //! 1. X is not the general (that is a check) and not a soldier still on its own side of the river
 //!    (总纲3, 细则25; 1965 禁止（四）).
-//! 2. **What the capture gains** ([`Material`], per rule set): under the AXF rules a same-type X
+//! 2. **What the capture gains** ([`Material`], per rule set: [`Profile::material`]): under the AXF rules a same-type X
 //!    (车捉车, 炮捉炮, 马捉马) that could legally capture y in return makes a mutual offer, not a
 //!    chase (总纲7, 细则24; a pinned or hobbled X cannot, so it is chased), and a chariot attacked
 //!    by a horse or cannon is chased even when protected (总纲6, 细则15, 20, 21, 26, 37). Under the
@@ -31,64 +31,8 @@
 use crate::movegen::{attackers, general_attacked, piece_moves};
 use crate::{Bitboard, Board, Color, Move, MoveList, Piece, Position, Role, Square};
 
-use super::label::Attack;
-use super::options::RuleSet;
-use super::{axf, chinese};
-
-/// What a capture must overcome to count as a chase, as a rule set decides it from the two
-/// pieces (and, for the AXF rules, whether a same-type target could take back).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Material {
-    /// A chase even when the target is protected.
-    Always,
-    /// A chase when the target has no true root.
-    IfUnprotected,
-    /// Never a chase.
-    Never,
-}
-
-impl RuleSet {
-    /// What the capture of `target` by `chaser` must overcome; `mutual` says whether a
-    /// same-type target could legally capture back.
-    fn material(self, chaser: Piece, target: Piece, mutual: impl FnOnce() -> bool) -> Material {
-        match chinese::Edition::of(self) {
-            None => axf::material(chaser, target, mutual),
-            Some(ed) => chinese::material(ed, chaser, target, mutual),
-        }
-    }
-
-    /// Whether a root that reaches the square only through the square the capturer left
-    /// ([`Root::Xray`]) protects. The AXF rules: yes, by the 真根 definition ("于该子被对方吃去时，
-    /// 确可反吃敌子者"; the adjudicator's module docs); the Chinese rule sets keep the reading their verdicts were
-    /// argued with (no root: the 1965 例十六 and AXF 40, 41, 87 under `chinese1965` rest on it).
-    pub(crate) fn counts_xray_roots(self) -> bool {
-        match self {
-            RuleSet::Axf => true,
-            RuleSet::Chinese | RuleSet::Chinese1965 => false,
-        }
-    }
-
-    /// Whether winning the piece that interposes on a check counts as winning material by
-    /// check (抽). The AXF rules: no (see [`axf::CHOU_TAKES_INTERPOSER`]); the Chinese rules:
-    /// any material won by checks is 抽 (暗抽, 1965 例十四 注2).
-    pub(crate) fn counts_interposer(self) -> bool {
-        match self {
-            RuleSet::Axf => axf::CHOU_TAKES_INTERPOSER,
-            RuleSet::Chinese | RuleSet::Chinese1965 => true,
-        }
-    }
-}
-
-/// Rough material values, used only to tell an exchange from an offer.
-pub(crate) fn value(role: Role) -> u32 {
-    match role {
-        Role::General => 100,
-        Role::Chariot => 9,
-        Role::Horse | Role::Cannon => 4,
-        Role::Advisor | Role::Elephant => 2,
-        Role::Soldier => 1,
-    }
-}
+use super::label::{Attack, ChaseReason};
+use super::profile::{Material, Profile};
 
 /// What the side to move could win: chases, and captures that win a piece only because they
 /// uncover an attack on the recapture square (要抽吃 rather than 捉).
@@ -119,7 +63,7 @@ pub(crate) struct Candidates {
 pub(crate) fn chase_candidates(
     s_to_move: &Position,
     o_to_move: Option<&Position>,
-    rules: RuleSet,
+    rules: &Profile,
 ) -> Candidates {
     let mut out = Candidates::default();
     let board = s_to_move.board();
@@ -138,12 +82,13 @@ pub(crate) fn chase_candidates(
             target: m.to,
             target_piece: target,
             protected: false,
+            reason: ChaseReason::None,
         };
         if target.role == Role::Soldier && m.to.is_home_side(target.color) {
             out.attacks.push(attack);
             continue;
         }
-        let material = rules.material(chaser, target, || {
+        let material = (rules.material)(chaser, target, &|| {
             can_capture_back(s_to_move, o_to_move, Move::new(m.to, m.from), target)
         });
         if material == Material::Never {
@@ -152,24 +97,25 @@ pub(crate) fn chase_candidates(
         debug_assert_ne!(target.color, us);
         let r = root(s_to_move, m);
         let attack = Attack {
-            protected: r == Root::True || (r == Root::Xray && rules.counts_xray_roots()),
+            protected: r == Root::True || (r == Root::Xray && rules.counts_xray_roots),
             ..attack
         };
+        let chase = |reason| Attack { reason, ..attack };
         match r {
-            _ if material == Material::Always => out.chases.push(attack),
+            _ if material == Material::Always => out.chases.push(chase(ChaseReason::Material)),
             Root::True => out.attacks.push(attack),
-            Root::Xray if rules.counts_xray_roots() => {
+            Root::Xray if rules.counts_xray_roots => {
                 out.attacks.push(attack);
                 out.xray.push(attack);
             }
             Root::Xray => out.chases.push(Attack {
                 protected: false,
-                ..attack
+                ..chase(ChaseReason::Unprotected)
             }),
-            Root::None => out.chases.push(attack),
+            Root::None => out.chases.push(chase(ChaseReason::Unprotected)),
             Root::Battery => {
-                out.chases.push(attack);
-                out.battery.push(attack);
+                out.chases.push(chase(ChaseReason::Battery));
+                out.battery.push(chase(ChaseReason::Battery));
             }
             Root::Discovered => out.discovered.push(attack),
         }
@@ -178,16 +124,16 @@ pub(crate) fn chase_candidates(
 }
 
 /// Whether the capture `a` (of the side to move in `s_to_move`; `o_to_move` the same position
-/// with the other side to move) is never a chase under `rules` whatever it wins — under
+/// with the other side to move) is never a chase under the rule set whatever it wins — under
 /// `chinese1965` an exchange offer (兑) between pieces of equal value — so that a line of
 /// captures it starts (得子 over several moves) is no chase either.
 pub(crate) fn never_a_chase(
-    rules: RuleSet,
+    rules: &Profile,
     s_to_move: &Position,
     o_to_move: Option<&Position>,
     a: &Attack,
 ) -> bool {
-    rules.material(a.chaser_piece, a.target_piece, || {
+    (rules.material)(a.chaser_piece, a.target_piece, &|| {
         can_capture_back(
             s_to_move,
             o_to_move,

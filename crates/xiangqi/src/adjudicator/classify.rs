@@ -2,70 +2,24 @@
 //! block, idle.
 
 use crate::movegen::piece_moves;
-use crate::{Bitboard, Board, Color, IllegalMoveError, Move, MoveList, Position, Role, Square};
+use crate::{Bitboard, Board, Color, Move, MoveList, Position, Role, Square};
 
-use super::chase::{chase_candidates, is_protected, never_a_chase, value};
-use super::chinese;
-use super::label::{Attack, Label, MoveAnalysis};
-use super::options::{JudgeOptions, RuleSet};
+use super::chase::{chase_candidates, is_protected, never_a_chase};
+use super::label::{Attack, ChaseReason, Label, MoveAnalysis};
+use super::options::MateSearch;
+use super::profile::Profile;
 use super::threat::{
     capture_by_check_with, checks, line_pieces, mate_by_checks, mate_by_checks_without, Capture,
-    CaptureLine, Mate, MateSearch,
+    CaptureLine, Mate,
 };
 
-/// Classifies `m`, played by the side to move in `pos`, under the AXF rules (see
-/// [`classify_with`] for another rule set).
-///
-/// ```
-/// use xiangqi::{Position, Move, adjudicator::{classify, Label, MateSearch}};
-/// let pos = Position::from_fen("c2a1k3/2c1a2R1/b6P1/8p/9/9/9/9/4K4/9 w").unwrap();
-/// let m = Move::new("h8".parse().unwrap(), "h9".parse().unwrap());
-/// let a = classify(&pos, m, MateSearch::default()).unwrap();
-/// assert_eq!(a.labels, vec![Label::Check]);
-/// ```
-pub fn classify(
-    pos: &Position,
-    m: Move,
-    limits: MateSearch,
-) -> Result<MoveAnalysis, IllegalMoveError> {
-    let after = pos.play(m)?;
-    Ok(classify_played(pos, m, &after, limits, RuleSet::Axf))
-}
-
-/// Classifies `m` under `opts.rules` with `opts.mate_search`: what counts as a chase depends on
-/// the rule set (a protected horse attacked by an elephant is chased under the Chinese rules,
-/// 得子; not under the AXF rules).
-///
-/// ```
-/// use xiangqi::{Position, Move, adjudicator::{classify_with, JudgeOptions, Label, RuleSet}};
-/// let pos = Position::from_fen("4k1r2/9/9/4p4/9/6n2/9/9/9/2B1K4 w").unwrap();
-/// let m = Move::new("c0".parse().unwrap(), "e2".parse().unwrap());
-/// let chinese = JudgeOptions { rules: RuleSet::Chinese, ..JudgeOptions::default() };
-/// assert!(classify_with(&pos, m, &chinese).unwrap().has(Label::Chase));
-/// assert!(!classify_with(&pos, m, &JudgeOptions::default()).unwrap().has(Label::Chase));
-/// ```
-pub fn classify_with(
-    pos: &Position,
-    m: Move,
-    opts: &JudgeOptions,
-) -> Result<MoveAnalysis, IllegalMoveError> {
-    let after = pos.play(m)?;
-    Ok(classify_played(
-        pos,
-        m,
-        &after,
-        opts.mate_search,
-        opts.rules,
-    ))
-}
-
-/// [`classify`] when the position after the move is already known.
+/// [`classify`](super::classify) when the position after the move is already known.
 pub(crate) fn classify_played(
     before: &Position,
     m: Move,
     after: &Position,
     limits: MateSearch,
-    rules: RuleSet,
+    rules: &Profile,
 ) -> MoveAnalysis {
     classify_known(before, m, after, limits, rules, None)
 }
@@ -78,13 +32,13 @@ pub(crate) fn classify_known(
     m: Move,
     after: &Position,
     limits: MateSearch,
-    rules: RuleSet,
+    rules: &Profile,
     threat: Option<&[Move]>,
 ) -> MoveAnalysis {
     let mut a = analyse(before, m, after, limits, rules, threat, Reading::Full);
-    // Whether the mover could have changed: only the 1965 Chinese rules' excuses need it.
-    if chinese::Edition::of(rules).is_some_and(|e| e.excuses_forced_moves()) {
-        a.forced = chinese::cannot_change(before, m, limits, threat);
+    // Whether the mover could have changed: only a rule set that excuses forced moves asks.
+    if let Some(cannot_change) = rules.cannot_change {
+        a.forced = cannot_change(before, m, limits, threat);
     }
     a
 }
@@ -108,7 +62,7 @@ pub(crate) fn analyse(
     m: Move,
     after: &Position,
     limits: MateSearch,
-    rules: RuleSet,
+    rules: &Profile,
     threat: Option<&[Move]>,
     reading: Reading,
 ) -> MoveAnalysis {
@@ -276,12 +230,19 @@ pub(crate) fn analyse(
         a.chases = chases;
         a.attacks = now.attacks.into_iter().filter(is_new).collect();
         let discovered = battery_wins || now.discovered.iter().any(is_new);
-        // 得子 over several moves (Chinese rules): a new line of captures netting material.
-        if a.chases.is_empty() && labels.is_empty() && rules != RuleSet::Axf && !before.is_check() {
-            match chinese::new_winning_captures(before, m, &again, |c, t| old.contains(&(c, t))) {
+        // 得子 over several moves (the Chinese rules): a new line of captures netting material.
+        let winning = rules
+            .winning_captures
+            .filter(|_| a.chases.is_empty() && labels.is_empty() && !before.is_check());
+        if let Some(winning_captures) = winning {
+            match winning_captures(before, m, &again, &|c, t| old.contains(&(c, t))) {
                 Some(mut won) => {
                     won.retain(|w| !never_a_chase(rules, &again, Some(after), w));
-                    a.attacks.retain(|x| !won.contains(x));
+                    // The same capture, now a chase for the line it starts.
+                    let same = |x: &Attack, w: &Attack| {
+                        (x.chaser, x.target, x.protected) == (w.chaser, w.target, w.protected)
+                    };
+                    a.attacks.retain(|x| !won.iter().any(|w| same(x, w)));
                     a.chases = won;
                 }
                 None => a.search_truncated = true,
@@ -365,8 +326,22 @@ fn checkers(pos: &Position) -> Vec<Attack> {
             target: g,
             target_piece: general,
             protected: false,
+            reason: ChaseReason::None,
         })
         .collect()
+}
+
+/// Rough material values, used only to tell an exchange from an offer (兑 and 献 are read alike
+/// under every rule set; the AXF rules weigh lines of checks by the same order,
+/// `axf::line_worth`).
+pub(crate) fn value(role: Role) -> u32 {
+    match role {
+        Role::General => 100,
+        Role::Chariot => 9,
+        Role::Horse | Role::Cannon => 4,
+        Role::Advisor | Role::Elephant => 2,
+        Role::Soldier => 1,
+    }
 }
 
 /// 兑 or 献 for the piece that just moved to `to`: the opponent (to move in `after`) can take it.

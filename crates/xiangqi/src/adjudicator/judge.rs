@@ -3,16 +3,28 @@
 
 use crate::{Color, IllegalMoveError, Move, Outcome, Position};
 
+use super::articles::ArticleId;
 use super::classify::classify_played;
 use super::cycle::{side_of, simple_cycles, Identities, JudgeError, PieceId};
-use super::explain::{articles, explanation, summary};
+use super::explain::{self, articles, Text, Words};
 use super::label::{AttackEntry, CycleEntry, MoveAnalysis};
+use super::options::MateSearch;
 use super::options::{JudgeOptions, RuleSet};
+use super::profile::Profile;
 use super::report::{Cycle, GameResult, GameStatus, JudgeReport, MoveReport, Summary};
-use super::threat::MateSearch;
-use super::verdict::Judgement;
+use super::verdict::{Judgement, SideReport};
 use super::walk::{State, Walk};
 use super::{axf, chinese};
+
+/// The profile of a rule set: the one place a [`RuleSet`] is resolved into what the shared
+/// readers ask for (every entry point resolves it once and passes it down).
+pub(crate) fn profile(rules: RuleSet) -> &'static Profile {
+    match rules {
+        RuleSet::Axf => &axf::PROFILE,
+        RuleSet::Chinese => &chinese::CURRENT,
+        RuleSet::Chinese1965 => &chinese::E1965,
+    }
+}
 
 /// The most moves [`judge`] accepts.
 pub const MAX_JUDGE_MOVES: usize = 200_000;
@@ -26,6 +38,33 @@ pub const MAX_CLASSIFIED: usize = 256;
 /// long) get their checks and chases but no search, and report `search_truncated`. This bounds a
 /// call's search work whatever the input.
 pub const MAX_SEARCHED: usize = 1024;
+
+/// The words of the rule set whose articles `articles` cites (a judgement or a side report
+/// rendered on its own, without its rule set).
+fn words_of(articles: &[ArticleId]) -> &'static Words {
+    if articles.iter().any(|a| matches!(a, ArticleId::Chinese(_))) {
+        chinese::CURRENT.words
+    } else {
+        axf::PROFILE.words
+    }
+}
+
+/// The one-line summary of what a side does in the cycle, in the words of the rule set its
+/// articles are from.
+pub fn summary(side: &SideReport) -> Text {
+    explain::summary(side, words_of(&side.articles))
+}
+
+/// The explanation of a judgement: both sides' summaries, the faults, the verdict — in the words
+/// of the rule set its articles are from.
+///
+/// ```
+/// use xiangqi::adjudicator::{explanation, Judgement};
+/// assert!(explanation(&Judgement::none()).en.contains("no repetition"));
+/// ```
+pub fn explanation(j: &Judgement) -> Text {
+    explain::explanation(j, words_of(&j.articles))
+}
 
 /// Judges a cycle given as entries (see [`CycleEntry`]) under `rules`.
 ///
@@ -52,11 +91,52 @@ pub const MAX_SEARCHED: usize = 1024;
 /// assert!(j.sides.red.violates && !j.sides.black.violates);
 /// ```
 pub fn judge_cycle(cycle: &[CycleEntry], rules: RuleSet) -> Judgement {
-    match rules {
-        RuleSet::Axf => axf::judge(cycle),
-        RuleSet::Chinese => chinese::judge(cycle, chinese::Edition::CURRENT),
-        RuleSet::Chinese1965 => chinese::judge(cycle, chinese::Edition::E1965),
-    }
+    (profile(rules).judge)(cycle)
+}
+/// Classifies `m`, played by the side to move in `pos`, under the AXF rules (see
+/// [`classify_with`] for another rule set).
+///
+/// ```
+/// use xiangqi::{Position, Move, adjudicator::{classify, Label, MateSearch}};
+/// let pos = Position::from_fen("c2a1k3/2c1a2R1/b6P1/8p/9/9/9/9/4K4/9 w").unwrap();
+/// let m = Move::new("h8".parse().unwrap(), "h9".parse().unwrap());
+/// let a = classify(&pos, m, MateSearch::default()).unwrap();
+/// assert_eq!(a.labels, vec![Label::Check]);
+/// ```
+pub fn classify(
+    pos: &Position,
+    m: Move,
+    limits: MateSearch,
+) -> Result<MoveAnalysis, IllegalMoveError> {
+    let after = pos.play(m)?;
+    Ok(classify_played(pos, m, &after, limits, &axf::PROFILE))
+}
+
+/// Classifies `m` under `opts.rules` with `opts.mate_search`: what counts as a chase depends on
+/// the rule set (a protected horse attacked by an elephant is chased under the Chinese rules,
+/// 得子; not under the AXF rules).
+///
+/// ```
+/// use xiangqi::{Position, Move, adjudicator::{classify_with, JudgeOptions, Label, RuleSet}};
+/// let pos = Position::from_fen("4k1r2/9/9/4p4/9/6n2/9/9/9/2B1K4 w").unwrap();
+/// let m = Move::new("c0".parse().unwrap(), "e2".parse().unwrap());
+/// let chinese = JudgeOptions { rules: RuleSet::Chinese, ..JudgeOptions::default() };
+/// assert!(classify_with(&pos, m, &chinese).unwrap().has(Label::Chase));
+/// assert!(!classify_with(&pos, m, &JudgeOptions::default()).unwrap().has(Label::Chase));
+/// ```
+pub fn classify_with(
+    pos: &Position,
+    m: Move,
+    opts: &JudgeOptions,
+) -> Result<MoveAnalysis, IllegalMoveError> {
+    let after = pos.play(m)?;
+    Ok(classify_played(
+        pos,
+        m,
+        &after,
+        opts.mate_search,
+        profile(opts.rules),
+    ))
 }
 
 /// Classifies one move and reports it as [`judge`] does (labels, checks, chases, notations, text).
@@ -75,7 +155,7 @@ pub fn describe(
     limits: MateSearch,
 ) -> Result<MoveReport, IllegalMoveError> {
     let after = pos.play(m)?;
-    let a = classify_played(pos, m, &after, limits, RuleSet::Axf);
+    let a = classify_played(pos, m, &after, limits, &axf::PROFILE);
     Ok(MoveReport::new(pos, m, Some(&a)))
 }
 
@@ -86,7 +166,7 @@ pub fn describe_with(
     opts: &JudgeOptions,
 ) -> Result<MoveReport, IllegalMoveError> {
     let after = pos.play(m)?;
-    let a = classify_played(pos, m, &after, opts.mate_search, opts.rules);
+    let a = classify_played(pos, m, &after, opts.mate_search, profile(opts.rules));
     Ok(MoveReport::new(pos, m, Some(&a)))
 }
 
@@ -214,19 +294,19 @@ pub fn judge(
 /// ([`simple_cycles`]: the rulebook judges each on its own, 图107, and a forbidden play must be
 /// kept up while the position recurs, 细则3). The judgement reported is the latest cycle's that
 /// has the window's faults; when none has, the window is judged as one sequence.
-fn judge_window(entries: &[CycleEntry], keys: &[u64], rules: RuleSet) -> Judgement {
+fn judge_window(entries: &[CycleEntry], keys: &[u64], rules: &Profile) -> Judgement {
     if keys.len() != entries.len() + 1 {
-        return judge_cycle(entries, rules);
+        return (rules.judge)(entries);
     }
     let parts = simple_cycles(keys);
     if parts.len() <= 1 {
-        return judge_cycle(entries, rules);
+        return (rules.judge)(entries);
     }
     let judged: Vec<Judgement> = parts
         .iter()
         .map(|p| {
             let part: Vec<CycleEntry> = p.iter().map(|&i| entries[i].clone()).collect();
-            judge_cycle(&part, rules)
+            (rules.judge)(&part)
         })
         .collect();
     let red = judged.iter().all(|j| j.sides.red.violates);
@@ -235,7 +315,7 @@ fn judge_window(entries: &[CycleEntry], keys: &[u64], rules: RuleSet) -> Judgeme
         .into_iter()
         .rev()
         .find(|j| j.sides.red.violates == red && j.sides.black.violates == black)
-        .unwrap_or_else(|| judge_cycle(entries, rules))
+        .unwrap_or_else(|| (rules.judge)(entries))
 }
 
 /// What [`assemble`] makes a report of: the judged cycle's entries and the game's counters.
@@ -265,8 +345,9 @@ pub(crate) struct Judged<'a> {
 /// Judges the cycle and states the game: the end of [`judge`], shared with [`crate::Game`].
 pub(crate) fn assemble(j: Judged) -> JudgeReport {
     let opts = j.options;
+    let rules = profile(opts.rules);
     let mut judgement = match j.cycle {
-        Some(_) => judge_window(j.entries, j.keys, opts.rules),
+        Some(_) => judge_window(j.entries, j.keys, rules),
         None => Judgement::none(),
     };
     judgement.place(j.last_ids);
@@ -302,14 +383,14 @@ pub(crate) fn assemble(j: Judged) -> JudgeReport {
         violations: judgement.violations(),
         summary: match j.cycle {
             Some(_) => Summary {
-                red: summary(&judgement.sides.red),
-                black: summary(&judgement.sides.black),
+                red: explain::summary(&judgement.sides.red, rules.words),
+                black: explain::summary(&judgement.sides.black, rules.words),
             },
             None => Summary::default(),
         },
         moves: j.moves,
         articles: articles(&judgement),
-        explanation: explanation(&judgement),
+        explanation: explain::explanation(&judgement, rules.words),
         sides: judgement.sides,
         search_truncated: j.search_truncated,
     }

@@ -110,6 +110,30 @@ pub struct Attack {
     /// (a horse or cannon chasing a car, 总纲6) or an attack that is no chase. Always `false`
     /// for a check and for an uncrossed soldier.
     pub protected: bool,
+    /// Why the attack is a chase, as the classification decided it ([`ChaseReason::None`] for a
+    /// check and an attack that is no chase). Not in the reports' JSON (the words of a chase
+    /// say it).
+    #[serde(skip)]
+    pub reason: ChaseReason,
+}
+
+/// Why an attack is a chase: the rule that made it one (see `chase.rs`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum ChaseReason {
+    /// No chase: a check, or an attack the rules do not count as a chase.
+    #[default]
+    None,
+    /// The target has no true root (无根, or only false roots).
+    Unprotected,
+    /// What the capture gains makes it a chase even against a root (the rule set's material:
+    /// under the AXF rules a car attacked by a horse or cannon, 总纲6; under the Chinese rules
+    /// a piece worth more than its attacker, 得子).
+    Material,
+    /// The target's only roots are held by a discovered-check battery.
+    Battery,
+    /// A line of captures on the target's square nets material (得子 over several moves, the
+    /// Chinese rules: `chinese/gain.rs`).
+    Exchange,
 }
 
 /// Serialises a piece as its FEN letter.

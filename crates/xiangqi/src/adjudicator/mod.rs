@@ -8,25 +8,36 @@
 //! 2. **Classify each move** ([`classify`], `classify.rs` with `chase.rs` and `threat.rs`):
 //!    照 check, 杀 mate threat, 捉 chase (with chasers and targets), 要抽吃, 兑, 献, 拦, 闲 — see
 //!    [`Label`].
-//! 3. **Judge** ([`judge_cycle`], `judge.rs`): per rule set (the AXF rules in `axf/`), each
-//!    side's moves become a [`Pattern`], whether it violates, the pieces involved and the
-//!    articles the decision rests on ([`SideReport`]); the verdict table gives the [`Verdict`].
-//!    The decision is data ([`Judgement`]).
-//! 4. **Explain** (`explain.rs`): renders that data in Chinese and English; it decides nothing.
+//! 3. **Judge** ([`judge_cycle`], `judge.rs`): per rule set (the AXF rules in `axf/`, the
+//!    Chinese rules in `chinese/`), each side's moves become a [`Pattern`], whether it
+//!    violates, the pieces involved and the articles the decision rests on ([`SideReport`]);
+//!    the verdict table gives the [`Verdict`]. The decision is data ([`Judgement`]).
+//! 4. **Explain** (`explain.rs`, with each rule set's `words.rs`): renders that data in Chinese
+//!    and English; it decides nothing (a chase carries why it is one, [`Attack::reason`]).
 //!
 //! [`judge`] runs the four steps over a game and returns a [`JudgeReport`] (`report.rs`: the one
 //! definition of the report shapes, serialised with camelCase keys and snake_case values).
 //!
 //! ## Adding a rule set
-//! What differs between rule sets lives in one module per rule set (`axf/`, `chinese/`): the
-//! classification of a side's moves into a [`Pattern`], which patterns are forbidden, the
-//! verdict table, and the rule set's article ids (an enum such as [`AxfArticle`], wrapped in
-//! [`ArticleId`]). Two editions of one rule set share its module: [`RuleSet::Chinese`] and
-//! [`RuleSet::Chinese1965`] differ only by the rows of `chinese/edition.rs`. A new rule set adds a [`RuleSet`] variant, its module with
-//! `fn judge(cycle: &[CycleEntry]) -> Judgement`, one arm in [`judge_cycle`], an [`ArticleId`]
-//! variant, and any patterns the shared [`Pattern`] enum lacks (with their words in
-//! `explain.rs`). Finding the cycle, classifying moves (`classify.rs`, `chase.rs`, `threat.rs`)
-//! and the per-side facts (`facts.rs`) are shared.
+//! What differs between rule sets lives in one module per rule set (`axf/`, `chinese/`), which
+//! fills a `Profile` (`profile.rs`) with what the shared readers ask a rule set: what a capture
+//! must gain to be a chase, whether a root behind the capturer or a won interposer counts, the
+//! values lines of checks and captures are weighed by (one value table per rule set), 得子 over
+//! several moves and the forced-move test where the rule set has them, the judging of a cycle
+//! (each side's [`Pattern`] by an ordered ladder of rungs, which patterns are forbidden, the
+//! verdict table, the rule set's article ids — an enum such as [`AxfArticle`], wrapped in
+//! [`ArticleId`]) and its own words (`words.rs`: why a side violates, the closing sentence).
+//! `judge.rs` resolves a [`RuleSet`] into its profile once per call (`judge::profile`, for
+//! [`judge`], [`classify_with`], [`describe_with`] and the live [`crate::Game`]) and passes
+//! `&Profile` down; the shared readers — finding the cycle (`cycle.rs`), classifying moves
+//! (`classify.rs`, `chase.rs`, `threat.rs`), the per-side facts (`facts.rs`), rendering
+//! (`explain.rs`, `report.rs`) — never name a rule set, and the rule sets' modules depend on
+//! them, never the other way round. Two editions of one rule set share its module:
+//! [`RuleSet::Chinese`] and [`RuleSet::Chinese1965`] differ only by the rows of
+//! `chinese/edition.rs`. A new rule set adds a [`RuleSet`] variant, its module with its
+//! profile, one arm in `judge::profile`, an [`ArticleId`] variant (and the arm that picks its
+//! words for a report rendered on its own, `judge::words_of`), and any patterns the shared
+//! [`Pattern`] enum lacks (with their words in `explain.rs`).
 //!
 //! ## Readings of the rulebook
 //! Where the printed rules leave room, these readings make all 107 rulebook diagrams come out as
@@ -123,7 +134,9 @@ pub(crate) mod game;
 mod judge;
 mod label;
 mod options;
+mod profile;
 mod report;
+mod rule_articles;
 mod threat;
 mod verdict;
 mod walk;
@@ -131,18 +144,17 @@ mod walk;
 pub use articles::{Article, ArticleId};
 pub use axf::articles::AxfArticle;
 pub use chinese::articles::ChineseArticle;
-pub use classify::{classify, classify_with};
 pub use cycle::{JudgeError, PieceId};
-pub use explain::{explanation, summary, Text};
+pub use explain::Text;
 pub use judge::{
-    describe, describe_with, judge, judge_cycle, MAX_CLASSIFIED, MAX_JUDGE_MOVES, MAX_SEARCHED,
+    classify, classify_with, describe, describe_with, explanation, judge, judge_cycle, summary,
+    MAX_CLASSIFIED, MAX_JUDGE_MOVES, MAX_SEARCHED,
 };
-pub use label::{Attack, AttackEntry, CycleEntry, Label, MoveAnalysis};
-pub use options::{JudgeOptions, OptionsError, ParseRuleSetError, RuleSet};
+pub use label::{Attack, AttackEntry, ChaseReason, CycleEntry, Label, MoveAnalysis};
+pub use options::{JudgeOptions, MateSearch, OptionsError, ParseRuleSetError, RuleSet};
 pub use report::{
     CaptureLine, Cycle, GameResult, GameStatus, JudgeReport, LineMove, MoveReport, Summary,
 };
-pub use threat::MateSearch;
 pub use verdict::{
     InvolvedPiece, Judgement, Part, Pattern, SideReport, Sides, Verdict, Violations,
 };

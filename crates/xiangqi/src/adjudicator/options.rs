@@ -6,7 +6,28 @@ use std::ops::RangeInclusive;
 use std::str::FromStr;
 
 use super::cycle::Ends;
-use super::threat::MateSearch;
+
+/// Bounds of the mate-threat search. The search only follows checking moves of the attacker
+/// (the AXF definition of 杀着: mate "by a check or a series of consecutive checks"), deepening
+/// one check at a time, and stops when the node budget is spent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MateSearch {
+    /// The most checks the attacker may give (default 9).
+    pub max_checks: u32,
+    /// The most positions visited for one question (default 20,000): the checks given and the
+    /// replies to them (a move tried that gives no check visits none).
+    pub max_nodes: u32,
+}
+
+impl Default for MateSearch {
+    fn default() -> Self {
+        MateSearch {
+            max_checks: 9,
+            max_nodes: 20_000,
+        }
+    }
+}
 
 /// The rule set: which repetition rules judge a cycle (and what counts as a chase).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]

@@ -6,8 +6,8 @@ use crate::notation::{format_move, Notation};
 use crate::{Color, Move, Piece, Position, Square};
 
 use super::articles::Article;
-use super::explain::{move_text, Text};
-use super::label::{piece_char, Attack, Label, MoveAnalysis};
+use super::explain::{piece_text, Text};
+use super::label::{piece_char, Attack, ChaseReason, Label, MoveAnalysis};
 use super::options::RuleSet;
 use super::verdict::{Sides, Verdict, Violations};
 
@@ -317,4 +317,124 @@ pub struct Summary {
     pub red: Text,
     /// Black's moves in the cycle.
     pub black: Text,
+}
+
+/// Describes one move's labels, e.g. `捉黑炮(h7)` / `chases the black cannon on h7`, and
+/// `杀（车二进一、将5平4、车二平六）` / `mate threat (R2+1, K5=4, R2=4)` with the mate line.
+pub(crate) fn move_text(
+    a: &MoveAnalysis,
+    mate_line: &[LineMove],
+    capture_line: Option<&CaptureLine>,
+) -> Text {
+    let mut zh = Vec::new();
+    let mut en = Vec::new();
+    for &l in &a.labels {
+        match l {
+            Label::Chase => {
+                let mut seen: Vec<Square> = Vec::new();
+                for c in &a.chases {
+                    if seen.contains(&c.target) {
+                        continue;
+                    }
+                    seen.push(c.target);
+                    let t = piece_text(c.target_piece);
+                    // A protected piece chased because the exchange on its square nets material
+                    // (得子 over several moves, the Chinese rules: `chinese/gain.rs`).
+                    if c.protected && c.reason == ChaseReason::Exchange {
+                        zh.push(format!("捉有根{}({})，交换得子", t.zh, c.target));
+                        en.push(format!(
+                            "chases the protected {} on {}: the exchange on its square wins material",
+                            t.en, c.target
+                        ));
+                        continue;
+                    }
+                    zh.push(format!("捉{}({})", t.zh, c.target));
+                    en.push(format!("chases the {} on {}", t.en, c.target));
+                }
+            }
+            Label::MateThreat if !mate_line.is_empty() => {
+                let line =
+                    |f: fn(&LineMove) -> &str| -> Vec<&str> { mate_line.iter().map(f).collect() };
+                zh.push(format!("杀（{}）", line(|m| &m.chinese).join("、")));
+                en.push(format!("mate threat ({})", line(|m| &m.wxf).join(", ")));
+            }
+            Label::DiscoveredCaptureThreat if capture_line.is_some() => {
+                let c = capture_line.expect("checked");
+                let line =
+                    |f: fn(&LineMove) -> &str| -> Vec<&str> { c.moves.iter().map(f).collect() };
+                let pieces = |ps: &[Piece], zh: bool| -> String {
+                    let names: Vec<String> = ps
+                        .iter()
+                        .map(|&p| {
+                            let t = piece_text(p);
+                            if zh {
+                                t.zh
+                            } else {
+                                t.en
+                            }
+                        })
+                        .collect();
+                    if names.is_empty() {
+                        (if zh { "无" } else { "nothing" }).to_string()
+                    } else {
+                        names.join(if zh { "、" } else { ", " })
+                    }
+                };
+                zh.push(format!(
+                    "要抽吃（{}；得{}，失{}）",
+                    line(|m| &m.chinese).join("、"),
+                    pieces(&c.won, true),
+                    pieces(&c.lost, true)
+                ));
+                en.push(format!(
+                    "threat to win material by check ({}; wins {}, gives up {})",
+                    line(|m| &m.wxf).join(", "),
+                    pieces(&c.won, false),
+                    pieces(&c.lost, false)
+                ));
+            }
+            other => {
+                zh.push(other.zh().to_string());
+                en.push(other.en().to_string());
+            }
+        }
+    }
+    Text::new(zh.join("，"), en.join(", "))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::adjudicator::{describe_with, ChaseReason, JudgeOptions, RuleSet};
+    use crate::{Move, Position};
+
+    /// The move's text says 交换得子 because the classification says why the move chases
+    /// ([`ChaseReason`]), not by a second reading: a crossed soldier stepping beside an advisor
+    /// rooted by the other advisor chases it under the Chinese rules only because the car behind
+    /// wins the exchange on its square (2 advisors for a soldier). Without the advisor's root it
+    /// is a plain chase; without the car, no chase at all.
+    #[test]
+    fn a_chase_by_exchange_is_rendered_from_its_reason() {
+        let opts = JudgeOptions {
+            rules: RuleSet::Chinese,
+            ..JudgeOptions::default()
+        };
+        let m = Move::new("c8".parse().unwrap(), "d8".parse().unwrap());
+        // The reasons of the chases, and whether the text names the exchange.
+        let read = |fen: &str| {
+            let pos = Position::from_fen(fen).unwrap();
+            let r = describe_with(&pos, m, &opts).unwrap();
+            let reasons: Vec<_> = r.chases.iter().map(|c| c.reason).collect();
+            (reasons, r.text.zh.contains("捉有根黑士(e8)，交换得子"))
+        };
+        assert_eq!(
+            read("3ak4/2P1a4/9/9/9/9/4R4/9/9/4K4 w"),
+            (vec![ChaseReason::Exchange], true)
+        );
+        // (The soldier then also threatens mate; its chase is a plain one.)
+        assert_eq!(
+            read("4k4/2P1a4/9/9/9/9/4R4/9/9/4K4 w"),
+            (vec![ChaseReason::Unprotected], false)
+        );
+        assert!(read("3ak4/2P1a4/9/9/9/9/9/9/9/4K4 w").0.is_empty());
+    }
 }

@@ -6,42 +6,8 @@ use crate::{Move, Piece, Position, Square};
 
 use super::chase::chase_candidates;
 use super::label::Attack;
-use super::options::RuleSet;
-use super::{axf, chinese};
-
-impl RuleSet {
-    /// What a piece taken or given up on `sq` weighs in a line of checks and captures (see
-    /// [`capture_by_check`]): the Chinese rules' order of strength (2011 26.6, `chinese/gain.rs`),
-    /// or the AXF rules' ([`axf::line_worth`]).
-    pub(crate) fn line_worth(self, p: Piece, sq: Square) -> i32 {
-        match chinese::Edition::of(self) {
-            Some(_) => chinese::worth(p, sq),
-            None => axf::line_worth(p),
-        }
-    }
-}
-
-/// Bounds of the mate-threat search. The search only follows checking moves of the attacker
-/// (the AXF definition of 杀着: mate "by a check or a series of consecutive checks"), deepening
-/// one check at a time, and stops when the node budget is spent.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct MateSearch {
-    /// The most checks the attacker may give (default 9).
-    pub max_checks: u32,
-    /// The most positions visited for one question (default 20,000): the checks given and the
-    /// replies to them (a move tried that gives no check visits none).
-    pub max_nodes: u32,
-}
-
-impl Default for MateSearch {
-    fn default() -> Self {
-        MateSearch {
-            max_checks: 9,
-            max_nodes: 20_000,
-        }
-    }
-}
+pub(crate) use super::options::MateSearch;
+use super::profile::Profile;
 
 /// Result of the mate-threat search: the mating line found, none, or out of budget.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -329,7 +295,7 @@ pub(crate) fn line_pieces(line: &[Move]) -> Vec<Square> {
 ///
 /// **Material**: a line is weighed by what it takes (the checks' captures and the final
 /// capture) against what it gives up (pieces the replies take, and the capturer of a protected
-/// target), with the rule set's values ([`RuleSet::line_worth`]): under the Chinese rules
+/// target), with the rule set's values ([`Profile::line_worth`]): under the Chinese rules
 /// 2011 26.6's order of strength ("一个强子主动换数个弱子不算得子": a car given for an advisor
 /// and an elephant wins nothing), under the AXF rules the order its 总纲6 implies (a car
 /// outweighs a horse or a cannon). Every reply must leave the attacker ahead.
@@ -339,7 +305,7 @@ pub(crate) fn line_pieces(line: &[Move]) -> Vec<Square> {
 /// whose every answer interposes a piece that is then taken win only that interposer; the
 /// rulebook calls the move preparing such a line a waiting move (图14: "虽然伏有进炮照再进车照，
 /// 退车抽子这作用，但此乃停着"). Under the Chinese rules any material won by checks counts
-/// ([`RuleSet::counts_interposer`]).
+/// ([`Profile::counts_interposer`]).
 ///
 /// Only the lines that `accept` takes count (a check whose line it refuses is passed over for the
 /// next check: the newness test, `classify.rs`), and with `target`, only lines whose final
@@ -347,7 +313,7 @@ pub(crate) fn line_pieces(line: &[Move]) -> Vec<Square> {
 pub(crate) fn capture_by_check_with(
     pos: &Position,
     limits: MateSearch,
-    rules: RuleSet,
+    rules: &Profile,
     target: Option<Square>,
     accept: &mut dyn FnMut(&CaptureLine) -> bool,
 ) -> Capture {
@@ -372,9 +338,10 @@ pub(crate) fn capture_by_check_with(
 }
 
 /// The balance of a line: what it takes minus what it gives up, in the rule set's values.
-fn balance(rules: RuleSet, line: &CaptureLine) -> i32 {
-    let sum =
-        |ps: &[(Piece, Square)]| -> i32 { ps.iter().map(|&(p, sq)| rules.line_worth(p, sq)).sum() };
+fn balance(rules: &Profile, line: &CaptureLine) -> i32 {
+    let sum = |ps: &[(Piece, Square)]| -> i32 {
+        ps.iter().map(|&(p, sq)| (rules.line_worth)(p, sq)).sum()
+    };
     sum(&line.won) - sum(&line.lost)
 }
 
@@ -382,7 +349,7 @@ struct LineSearch<'a> {
     before: &'a [Square],
     /// Shared with the mate search's bound.
     budget: &'a mut u32,
-    rules: RuleSet,
+    rules: &'a Profile,
     /// Only final captures of the piece on this square.
     target: Option<Square>,
     /// Whether a whole line found is taken (checked on the first check's lines only).
@@ -422,7 +389,7 @@ impl LineSearch<'_> {
             // Every reply leaves the attacker ahead, and (AXF) some reply loses a piece it did
             // not interpose; the line shown follows the reply that leaves the attacker least.
             let mut worst: Option<(i32, CaptureLine)> = None;
-            let mut chou = self.rules.counts_interposer();
+            let mut chou = self.rules.counts_interposer;
             for r in replies {
                 *self.budget = self.budget.checked_sub(1)?;
                 let mut next = child.clone();
@@ -471,9 +438,9 @@ impl LineSearch<'_> {
             if self.before.contains(&a.target) || self.target.is_some_and(|t| t != a.target) {
                 continue;
             }
-            let mut b = so_far + self.rules.line_worth(a.target_piece, a.target);
+            let mut b = so_far + (self.rules.line_worth)(a.target_piece, a.target);
             if a.protected {
-                b -= self.rules.line_worth(a.chaser_piece, a.target);
+                b -= (self.rules.line_worth)(a.chaser_piece, a.target);
             }
             if b > 0 && best.as_ref().map_or(true, |(w, _)| b > *w) {
                 best = Some((b, a));

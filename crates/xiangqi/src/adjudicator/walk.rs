@@ -300,7 +300,14 @@ impl Walk {
                         ..self.mate_search
                     }
                 };
-                let a = classify_known(before, m, after, limits, self.rules, threat.as_deref());
+                let a = classify_known(
+                    before,
+                    m,
+                    after,
+                    limits,
+                    super::judge::profile(self.rules),
+                    threat.as_deref(),
+                );
                 (Kept::new(&a), a)
             }
         }

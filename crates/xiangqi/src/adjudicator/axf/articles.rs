@@ -5,7 +5,7 @@
 //! cite — and only those, to keep the WebAssembly module small (`tests/articles.rs` checks the
 //! texts against the data file).
 
-use crate::adjudicator::articles::rule_articles;
+use crate::adjudicator::rule_articles::rule_articles;
 
 rule_articles! {
     /// An article of the AXF rules, serialised as `principle_N`, `general_N` or `detail_N`

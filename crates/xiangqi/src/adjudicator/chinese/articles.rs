@@ -6,7 +6,7 @@
 //! (`tests/chinese.rs` checks the 1965 texts against the data file). The 1965 item （六） prints
 //! only its conclusion ("应由红方变着"); it is given here for the side doing it.
 
-use crate::adjudicator::articles::rule_articles;
+use crate::adjudicator::rule_articles::rule_articles;
 
 rule_articles! {
     /// An item of the Chinese rules, serialised as `cn1965_forbidden_N`, `cn1965_draw_N`,

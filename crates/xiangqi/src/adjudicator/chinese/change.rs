@@ -37,9 +37,10 @@ use crate::{Board, Move, MoveList, Piece, Position, Role};
 
 use super::super::chase::is_protected;
 use super::super::classify::{analyse, Reading};
-use super::super::options::RuleSet;
-use super::super::threat::{mate_by_checks, Mate, MateSearch};
-use super::{is_attack, value};
+use super::super::options::MateSearch;
+use super::super::threat::{mate_by_checks, Mate};
+use super::value::value;
+use super::{is_attack, E1965};
 
 /// Plies of the material search after a route: the opponent's move, the mover's reply, the
 /// opponent's move (a chase, a flight, the capture).
@@ -108,17 +109,7 @@ fn is_attack_alternative(
     limits: MateSearch,
     threat: Option<&[Move]>,
 ) -> bool {
-    let read = |reading| {
-        analyse(
-            before,
-            m,
-            after,
-            limits,
-            RuleSet::Chinese1965,
-            threat,
-            reading,
-        )
-    };
+    let read = |reading| analyse(before, m, after, limits, &E1965, threat, reading);
     let attack = is_attack(&read(Reading::Attack));
     debug_assert_eq!(attack, is_attack(&read(Reading::Full)), "{before} {m}");
     attack

@@ -1,10 +1,10 @@
 //! The editions of the Chinese rules: what differs between the current rules
-//! ([`RuleSet::Chinese`]: 2011 where the material at hand prints it, 1965 where it is silent) and
-//! the 1965 text as printed ([`RuleSet::Chinese1965`]). One row per rule; everything else (打 and
+//! (`RuleSet::Chinese`: 2011 where the material at hand prints it, 1965 where it is silent) and
+//! the 1965 text as printed (`RuleSet::Chinese1965`); each is a [`Profile`](super::Profile)
+//! (`chinese::CURRENT`, `chinese::E1965`). One row per rule; everything else (打 and
 //! 闲, 从重, 得子 apart from the 兑 of equals, the forbidden patterns) is the same in both.
 
 use super::articles::ChineseArticle;
-use crate::adjudicator::RuleSet;
 
 /// One edition of the Chinese rules.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -60,15 +60,6 @@ impl Edition {
         cites_2011: false,
     };
 
-    /// The edition a Chinese rule set judges by (`None` for the AXF rules).
-    pub fn of(rules: RuleSet) -> Option<Edition> {
-        match rules {
-            RuleSet::Axf => None,
-            RuleSet::Chinese => Some(Edition::CURRENT),
-            RuleSet::Chinese1965 => Some(Edition::E1965),
-        }
-    }
-
     /// Of the items `a`, those this edition cites.
     pub fn cited(self, a: &[ChineseArticle]) -> Vec<ChineseArticle> {
         a.iter()
@@ -77,8 +68,8 @@ impl Edition {
             .collect()
     }
 
-    /// Whether judging needs to know which moves were forced ([`super::cannot_change`]).
-    pub fn excuses_forced_moves(self) -> bool {
+    /// Whether judging needs to know which moves were forced (`change::cannot_change`).
+    pub const fn excuses_forced_moves(self) -> bool {
         self.attack_returned_is_draw || self.forced_attacker_excused
     }
 }

@@ -11,7 +11,7 @@
 //! is a gain, a horse and a cannon for a car is none, however many weak pieces are added), or when
 //! it wins more pieces of equal strength (a horse for a horse and a cannon). An exchange of equal
 //! pieces nets nothing. An uncrossed soldier may be taken freely (1965 禁止（四）) and weighs
-//! nothing. The comparison is a sum of weights 100, 10 and 1 per class, exact for lines of fewer
+//! nothing. The comparison is a sum of weights 100, 10 and 1 per class (`value.rs`), exact for lines of fewer
 //! than ten captures.
 //!
 //! **The search** is an exchange on one square (交换), bounded: the side to move captures on a
@@ -25,29 +25,16 @@
 //! forces a piece to be given up) are not searched: such threats are the mate search's and the
 //! threat-to-win-material-by-check search's (`threat.rs`).
 
-use crate::{Move, Piece, Position, Role, Square};
+use crate::{Move, Piece, Position, Square};
 
+use super::value::{weight, LOST};
 use crate::adjudicator::chase::is_protected;
-use crate::adjudicator::label::Attack;
+use crate::adjudicator::label::{Attack, ChaseReason};
 
 /// Plies of one line: three captures by each side.
 const DEPTH: u32 = 6;
 /// Positions visited for one question (all of a position's first captures).
 const NODES: u32 = 4_000;
-/// A lost general (mate or stalemate) outweighs any material.
-const LOST: i32 = 10_000;
-
-/// The weight of `p` on `sq` in a line (see the module docs); also the weight of the pieces a
-/// line of checks wins and gives up (要抽吃, `threat.rs`).
-pub(crate) fn weight(p: Piece, sq: Square) -> i32 {
-    match p.role {
-        Role::General => LOST,
-        Role::Chariot => 100,
-        Role::Horse | Role::Cannon => 10,
-        Role::Soldier if sq.is_home_side(p.color) => 0,
-        Role::Advisor | Role::Elephant | Role::Soldier => 1,
-    }
-}
 
 /// The captures of the side to move in `pos` that start a line netting material (the search of
 /// the module docs), as attacks; `None` when the search was cut short.
@@ -74,7 +61,7 @@ pub(crate) fn new_winning_captures(
     before: &Position,
     m: Move,
     again: &Position,
-    old: impl Fn(Square, Square) -> bool,
+    old: &dyn Fn(Square, Square) -> bool,
 ) -> Option<Vec<Attack>> {
     let origin = |sq: Square| if sq == m.to { m.from } else { sq };
     let mut now = winning_captures(again)?;
@@ -98,6 +85,7 @@ fn attack(pos: &Position, m: Move, target: Piece) -> Attack {
         target: m.to,
         target_piece: target,
         protected: is_protected(pos, m),
+        reason: ChaseReason::Exchange,
     }
 }
 

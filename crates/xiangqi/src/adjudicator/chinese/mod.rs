@@ -19,7 +19,7 @@
 //!   netting material by piece strength (交换得子, 弃子得子; 2011 26.6) is 捉 too.
 //! - **Editions** ([`Edition`], `edition.rs`): the 1965 text differs from the current rules in
 //!   six rows — 二将一还将 and 二打一还打 are draws, a side that cannot change is excused (the
-//!   fact is [`cannot_change`], `change.rs`), a soldier's chase counts when both sides chase, and
+//!   fact is `change::cannot_change`), a soldier's chase counts when both sides chase, and
 //!   an attack on a piece of equal value that could take back is 兑, not 捉 (nor 得子 over
 //!   several moves, nor material won by check), and an answer to an 打 whose only 打 is 抽 is
 //!   no 还打 (1965 例三, 例二; the 2011 rulings count it as one 打).
@@ -28,31 +28,27 @@ pub mod articles;
 mod change;
 mod edition;
 mod gain;
+mod value;
+mod words;
 
-pub(crate) use self::change::cannot_change;
 pub(crate) use self::edition::Edition;
-pub(crate) use self::gain::{new_winning_captures, weight as worth};
 
 use crate::{Color, Piece, Role};
 
 use self::articles::ChineseArticle::{self, *};
+use self::value::value;
 use super::articles::ArticleId;
-use super::chase::Material;
 use super::facts::{chase_pieces, check_pieces, SideMoves};
 use super::label::{AttackEntry, CycleEntry, Label, MoveAnalysis};
-use super::verdict::{Judgement, Pattern, SideReport, Verdict};
+use super::profile::{Material, Profile};
+use super::verdict::{InvolvedPiece, Judgement, Pattern, SideReport, Verdict};
 
 /// What a capture of `target` by `chaser` must overcome to count as a chase (得子, 2011 26.6):
 /// a weak piece taking a stronger one gains material even against a protector; otherwise the
 /// target must have no true root. A target of equal value that could take back (`mutual`) is
 /// still chased when unprotected under the current rules — 捉兼兑 and 捉兼献 are 捉 (棋例细则第5条)
 /// — but is offered an exchange under the 1965 text ([`Edition::equal_offer_is_exchange`]).
-pub(crate) fn material(
-    ed: Edition,
-    chaser: Piece,
-    target: Piece,
-    mutual: impl FnOnce() -> bool,
-) -> Material {
+fn material(ed: Edition, chaser: Piece, target: Piece, mutual: &dyn Fn() -> bool) -> Material {
     if value(target) > value(chaser) {
         Material::Always
     } else if ed.equal_offer_is_exchange && value(target) == value(chaser) && mutual() {
@@ -62,16 +58,50 @@ pub(crate) fn material(
     }
 }
 
-/// Piece values in half-pawns for 得子: car 18, horse and cannon 9, advisor, elephant and soldier
-/// 4. The general is never "won" by a capture (that is a check); an uncrossed soldier is never a
-/// chase target.
-fn value(p: Piece) -> u32 {
-    match p.role {
-        Role::General => 1000,
-        Role::Chariot => 18,
-        Role::Horse | Role::Cannon => 9,
-        Role::Advisor | Role::Elephant | Role::Soldier => 4,
-    }
+/// The profile of an edition of the Chinese rules (the knobs the shared readers ask for).
+macro_rules! profile {
+    ($ed:expr, $material:ident, $judge:ident) => {
+        Profile {
+            material: $material,
+            // A root through the square the capturer left is no root: the reading the Chinese
+            // verdicts were argued with (the 1965 例十六 and AXF 40, 41, 87 under `chinese1965`
+            // rest on it).
+            counts_xray_roots: false,
+            // Any material won by checks is 抽 (暗抽, 1965 例十四 注2).
+            counts_interposer: true,
+            line_worth: value::weight,
+            winning_captures: Some(gain::new_winning_captures),
+            cannot_change: if $ed.excuses_forced_moves() {
+                Some(change::cannot_change)
+            } else {
+                None
+            },
+            judge: $judge,
+            words: &words::WORDS,
+        }
+    };
+}
+
+/// The current Chinese rules (`RuleSet::Chinese`).
+pub(crate) static CURRENT: Profile = profile!(Edition::CURRENT, material_current, judge_current);
+
+/// The 1965 text (`RuleSet::Chinese1965`).
+pub(crate) static E1965: Profile = profile!(Edition::E1965, material_1965, judge_1965);
+
+fn material_current(chaser: Piece, target: Piece, mutual: &dyn Fn() -> bool) -> Material {
+    material(Edition::CURRENT, chaser, target, mutual)
+}
+
+fn material_1965(chaser: Piece, target: Piece, mutual: &dyn Fn() -> bool) -> Material {
+    material(Edition::E1965, chaser, target, mutual)
+}
+
+fn judge_current(cycle: &[CycleEntry]) -> Judgement {
+    judge(cycle, Edition::CURRENT)
+}
+
+fn judge_1965(cycle: &[CycleEntry]) -> Judgement {
+    judge(cycle, Edition::E1965)
 }
 
 /// One move as 打 or 闲, by its heaviest effect (从重).
@@ -112,7 +142,7 @@ impl Tactic {
 }
 
 /// Whether a classified move outside a cycle is 打 (a chase by a general or soldier alone
-/// being 闲): what a change of move (变着) is not ([`cannot_change`]).
+/// being 闲): what a change of move (变着) is not (`change::cannot_change`).
 fn is_attack(a: &MoveAnalysis) -> bool {
     Tactic::named(&a.labels, a.chases.iter().any(|c| !c.by_exempt_piece())) != Tactic::Idle
 }
@@ -135,12 +165,12 @@ struct Side {
     returns: bool,
     /// Some move is 将 (the 还将 of 1965 和例七).
     returns_check: bool,
-    /// Every move was forced ([`cannot_change`]): the side cannot change (1965 无法变着).
+    /// Every move was forced (`change::cannot_change`): the side cannot change (1965 无法变着).
     forced: bool,
 }
 
 /// Judges a cycle under an edition of the Chinese rules.
-pub(crate) fn judge(cycle: &[CycleEntry], ed: Edition) -> Judgement {
+fn judge(cycle: &[CycleEntry], ed: Edition) -> Judgement {
     let cycle = without_self_caused_chases(cycle);
     let (cycle, unreturned) = if ed.capture_threat_answer_is_no_return {
         without_capture_threats_in_answers(&cycle)
@@ -305,11 +335,7 @@ fn ids(a: &[ChineseArticle]) -> Vec<ArticleId> {
     a.iter().map(|&a| ArticleId::Chinese(a)).collect()
 }
 
-fn side_report(
-    pattern: Pattern,
-    pieces: Vec<super::verdict::InvolvedPiece>,
-    a: &[ChineseArticle],
-) -> SideReport {
+fn side_report(pattern: Pattern, pieces: Vec<InvolvedPiece>, a: &[ChineseArticle]) -> SideReport {
     SideReport {
         pattern,
         violates: false,
@@ -334,7 +360,92 @@ fn side(m: &SideMoves, ed: Edition, mutual: bool) -> Side {
     side
 }
 
-/// A side's pattern and fault from its moves' tactics.
+/// What a side's moves are, for the rungs of [`LADDER`].
+struct Moves<'a> {
+    m: &'a SideMoves<'a>,
+    /// The moves' tactics, sorted, once each.
+    kinds: Vec<Tactic>,
+    ed: Edition,
+    /// A soldier's chases count (1965 例十六).
+    mutual: bool,
+    /// Which chases are 打.
+    counts: &'a dyn Fn(&AttackEntry) -> bool,
+}
+
+impl Moves<'_> {
+    fn side(
+        &self,
+        pattern: Pattern,
+        pieces: Vec<InvolvedPiece>,
+        a: &[ChineseArticle],
+        fault: Fault,
+    ) -> Side {
+        Side {
+            report: side_report(pattern, pieces, &self.ed.cited(a)),
+            fault,
+            returns: false,
+            returns_check: false,
+            forced: false,
+        }
+    }
+
+    fn allowed(&self, pattern: Pattern, pieces: Vec<InvolvedPiece>, a: &[ChineseArticle]) -> Side {
+        self.side(pattern, pieces, a, Fault::None)
+    }
+
+    fn checks(&self) -> Vec<InvolvedPiece> {
+        check_pieces(&self.m.checkers())
+    }
+
+    fn chases(&self) -> Vec<InvolvedPiece> {
+        chase_pieces(&self.m.chases_of(None))
+    }
+
+    fn both(&self) -> Vec<InvolvedPiece> {
+        let mut p = self.checks();
+        p.extend(self.chases());
+        p
+    }
+
+    /// The items `a`, with 从重 (棋例通则第4条) when a move is named by the heaviest of several
+    /// effects (杀兼捉按杀, 捉兼兑按捉 …).
+    fn cite(&self, mut a: Vec<ChineseArticle>) -> Vec<ChineseArticle> {
+        let several = self.m.any(|e| {
+            e.labels
+                .iter()
+                .filter(|l| !matches!(l, Label::Block | Label::Idle))
+                .count()
+                > 1
+        });
+        if several {
+            a.push(General4);
+        }
+        a
+    }
+}
+
+/// A rung of the [`LADDER`]: the side's pattern, if the rung names its moves.
+type Rung = fn(&Moves) -> Option<Side>;
+
+/// The decision ladder: a side's pattern and fault are the first rung that names its moves, in
+/// this order (长将, then 长打 — every move 打 —, then the allowed patterns).
+const LADDER: [(&str, Rung); 12] = [
+    ("no moves", no_moves),
+    ("perpetual check", perpetual_check),
+    ("an attack on every move", perpetual_attack),
+    ("answers to checks", answers_checks),
+    ("a check beside idle moves", check_beside_idle),
+    ("a chase beside idle moves", chase_beside_idle),
+    ("chases by the general or a soldier", exempt_chases),
+    ("idle moves of several kinds", mixed_idle),
+    ("blocks", blocks),
+    ("exchange offers", exchanges),
+    ("exchange offers and offers", offers),
+    ("idle moves", idle),
+];
+
+/// A side's pattern and fault from its moves' tactics: the first rung of [`LADDER`] that names
+/// them.
 fn pattern(
     m: &SideMoves,
     tactics: &[Tactic],
@@ -342,156 +453,170 @@ fn pattern(
     mutual: bool,
     counts: impl Fn(&AttackEntry) -> bool + Copy,
 ) -> Side {
-    let side = |pattern, pieces, a: &[ChineseArticle], fault| Side {
-        report: side_report(pattern, pieces, &ed.cited(a)),
-        fault,
-        returns: false,
-        returns_check: false,
-        forced: false,
-    };
-    let allowed = |pattern, pieces, a: &[ChineseArticle]| side(pattern, pieces, a, Fault::None);
-    if m.is_empty() {
-        return allowed(Pattern::None, Vec::new(), &[]);
-    }
     let mut kinds = tactics.to_vec();
     crate::short_sort::sort(&mut kinds);
     kinds.dedup();
-    let checks = || check_pieces(&m.checkers());
-    let chases = || chase_pieces(&m.chases_of(None));
-    let both = || {
-        let mut p = checks();
-        p.extend(chases());
-        p
+    let moves = Moves {
+        m,
+        kinds,
+        ed,
+        mutual,
+        counts: &counts,
     };
-    // 从重: a move named by the heaviest of several effects (杀兼捉按杀, 捉兼兑按捉 …).
-    let several = m.any(|e| {
-        e.labels
-            .iter()
-            .filter(|l| !matches!(l, Label::Block | Label::Idle))
-            .count()
-            > 1
-    });
-    let cite = |mut a: Vec<ChineseArticle>| {
-        if several {
-            a.push(General4);
-        }
-        a
-    };
-    use Tactic::*;
-    if kinds == [Check] {
-        let checkers = m.checkers();
-        let pattern = if checkers.len() > 1 {
-            Pattern::AlternatingPerpetualCheck
-        } else {
-            Pattern::PerpetualCheck
-        };
-        return side(
-            pattern,
-            check_pieces(&checkers),
-            &cite(vec![Forbidden1, Rule25_2]),
-            Fault::Check,
-        );
-    }
-    if !kinds.contains(&Idle) {
-        let (pattern, pieces, mut a) = match kinds.as_slice() {
-            [MateThreat] => (Pattern::PerpetualMateThreat, Vec::new(), vec![Forbidden2]),
-            [Check, MateThreat] => (Pattern::OneCheckOneMateThreat, checks(), vec![Forbidden3]),
-            [Check, Chase] => (Pattern::OneCheckOneChase, both(), vec![Forbidden5]),
-            [MateThreat, Chase] => (Pattern::OneMateThreatOneChase, chases(), vec![]),
-            [Check, CaptureThreat] => (
-                Pattern::OneCheckOneDiscoveredCaptureThreat,
-                checks(),
-                vec![Forbidden6],
-            ),
-            [Chase, CaptureThreat] => (
-                Pattern::OneChaseOneDiscoveredCaptureThreat,
-                chases(),
-                vec![],
-            ),
-            [CaptureThreat] => (
-                Pattern::PerpetualDiscoveredCaptureThreat,
-                Vec::new(),
-                vec![],
-            ),
-            [Chase] => {
-                let (pattern, pieces) = chase_pattern(m, counts);
-                (pattern, pieces, vec![Forbidden4])
-            }
-            _ => (Pattern::PerpetualAttack, both(), vec![]),
-        };
-        a.push(Rule25_2);
-        if kinds.contains(&Chase) && gains_by_value(m) {
-            a.push(Rule26_6);
-        }
-        if m.any(|e| {
-            Tactic::of(e, counts) == Chase
-                && (e.labels.contains(&Label::Exchange) || e.labels.contains(&Label::Offer))
-        }) {
-            a.push(Detail5);
-        }
-        if mutual
-            && m.any(|e| {
-                e.chases
-                    .iter()
-                    .any(|c| c.attack.chaser_piece.role == Role::Soldier)
-            })
-        {
-            a.push(Example16);
-        }
-        return side(pattern, pieces, &cite(a), Fault::Attack);
-    }
-    // Allowed: some move is 闲.
-    if m.all(|e| e.answers_check) {
-        return if m.any(CycleEntry::is_check) {
-            allowed(Pattern::CounterCheck, checks(), &[Draw7])
-        } else {
-            allowed(Pattern::CheckEvasion, Vec::new(), &[])
-        };
-    }
-    if kinds.contains(&Check) {
-        return allowed(Pattern::OneCheckOneIdle, checks(), &[Draw5, Allowed]);
-    }
-    if kinds.contains(&Chase) {
-        return allowed(Pattern::OneChaseOneIdle, chases(), &[Allowed]);
-    }
-    if kinds == [Idle] && m.all(|e| !e.chases.is_empty()) {
-        // Chases on every move, all by the general or a soldier.
-        let pieces = chases();
-        let general = m
-            .chases_of(None)
-            .iter()
-            .any(|c| c.attack.chaser_piece.role == Role::General);
-        return if general {
-            allowed(Pattern::GeneralChase, pieces, &[Draw11, Allowed])
-        } else {
-            allowed(Pattern::PawnChase, pieces, &[Draw10, Allowed])
-        };
-    }
-    if kinds != [Idle] {
-        return allowed(Pattern::Mixed, Vec::new(), &[Allowed]);
-    }
-    if m.all_main(&[Label::Block]) {
-        return allowed(Pattern::PerpetualBlock, Vec::new(), &[Draw1]);
-    }
-    if m.all_main(&[Label::Exchange]) {
-        return allowed(Pattern::PerpetualExchange, Vec::new(), &[Draw3]);
-    }
-    if m.all_main(&[Label::Exchange, Label::Offer]) {
-        return allowed(Pattern::PerpetualOffer, Vec::new(), &[Draw4]);
-    }
-    if m.all_main(&[Label::Idle]) {
-        return allowed(Pattern::Idle, Vec::new(), &[]);
-    }
-    allowed(Pattern::Mixed, Vec::new(), &[Allowed])
+    LADDER
+        .iter()
+        .find_map(|(_, rung)| rung(&moves))
+        .unwrap_or_else(|| moves.allowed(Pattern::Mixed, Vec::new(), &[Allowed]))
 }
 
+fn no_moves(s: &Moves) -> Option<Side> {
+    s.m.is_empty()
+        .then(|| s.allowed(Pattern::None, Vec::new(), &[]))
+}
+
+fn perpetual_check(s: &Moves) -> Option<Side> {
+    if s.kinds != [Tactic::Check] {
+        return None;
+    }
+    let checkers = s.m.checkers();
+    let pattern = if checkers.len() > 1 {
+        Pattern::AlternatingPerpetualCheck
+    } else {
+        Pattern::PerpetualCheck
+    };
+    Some(s.side(
+        pattern,
+        check_pieces(&checkers),
+        &s.cite(vec![Forbidden1, Rule25_2]),
+        Fault::Check,
+    ))
+}
+
+/// 长打: no move is 闲 — the patterns of the forbidden list by the tactics the moves use.
+fn perpetual_attack(s: &Moves) -> Option<Side> {
+    use Tactic::*;
+    if s.kinds.contains(&Idle) {
+        return None;
+    }
+    let m = s.m;
+    let (pattern, pieces, mut a) = match s.kinds.as_slice() {
+        [MateThreat] => (Pattern::PerpetualMateThreat, Vec::new(), vec![Forbidden2]),
+        [Check, MateThreat] => (Pattern::OneCheckOneMateThreat, s.checks(), vec![Forbidden3]),
+        [Check, Chase] => (Pattern::OneCheckOneChase, s.both(), vec![Forbidden5]),
+        [MateThreat, Chase] => (Pattern::OneMateThreatOneChase, s.chases(), vec![]),
+        [Check, CaptureThreat] => (
+            Pattern::OneCheckOneDiscoveredCaptureThreat,
+            s.checks(),
+            vec![Forbidden6],
+        ),
+        [Chase, CaptureThreat] => (
+            Pattern::OneChaseOneDiscoveredCaptureThreat,
+            s.chases(),
+            vec![],
+        ),
+        [CaptureThreat] => (
+            Pattern::PerpetualDiscoveredCaptureThreat,
+            Vec::new(),
+            vec![],
+        ),
+        [Chase] => {
+            let (pattern, pieces) = chase_pattern(m, s.counts);
+            (pattern, pieces, vec![Forbidden4])
+        }
+        _ => (Pattern::PerpetualAttack, s.both(), vec![]),
+    };
+    a.push(Rule25_2);
+    if s.kinds.contains(&Chase) && gains_by_value(m) {
+        a.push(Rule26_6);
+    }
+    if m.any(|e| {
+        Tactic::of(e, s.counts) == Chase
+            && (e.labels.contains(&Label::Exchange) || e.labels.contains(&Label::Offer))
+    }) {
+        a.push(Detail5);
+    }
+    if s.mutual
+        && m.any(|e| {
+            e.chases
+                .iter()
+                .any(|c| c.attack.chaser_piece.role == Role::Soldier)
+        })
+    {
+        a.push(Example16);
+    }
+    Some(s.side(pattern, pieces, &s.cite(a), Fault::Attack))
+}
+
+fn answers_checks(s: &Moves) -> Option<Side> {
+    if !s.m.all(|e| e.answers_check) {
+        return None;
+    }
+    Some(if s.m.any(CycleEntry::is_check) {
+        s.allowed(Pattern::CounterCheck, s.checks(), &[Draw7])
+    } else {
+        s.allowed(Pattern::CheckEvasion, Vec::new(), &[])
+    })
+}
+
+fn check_beside_idle(s: &Moves) -> Option<Side> {
+    s.kinds
+        .contains(&Tactic::Check)
+        .then(|| s.allowed(Pattern::OneCheckOneIdle, s.checks(), &[Draw5, Allowed]))
+}
+
+fn chase_beside_idle(s: &Moves) -> Option<Side> {
+    s.kinds
+        .contains(&Tactic::Chase)
+        .then(|| s.allowed(Pattern::OneChaseOneIdle, s.chases(), &[Allowed]))
+}
+
+/// Chases on every move, all by the general or a soldier.
+fn exempt_chases(s: &Moves) -> Option<Side> {
+    if s.kinds != [Tactic::Idle] || !s.m.all(|e| !e.chases.is_empty()) {
+        return None;
+    }
+    let pieces = s.chases();
+    let general =
+        s.m.chases_of(None)
+            .iter()
+            .any(|c| c.attack.chaser_piece.role == Role::General);
+    Some(if general {
+        s.allowed(Pattern::GeneralChase, pieces, &[Draw11, Allowed])
+    } else {
+        s.allowed(Pattern::PawnChase, pieces, &[Draw10, Allowed])
+    })
+}
+
+fn mixed_idle(s: &Moves) -> Option<Side> {
+    (s.kinds != [Tactic::Idle]).then(|| s.allowed(Pattern::Mixed, Vec::new(), &[Allowed]))
+}
+
+fn blocks(s: &Moves) -> Option<Side> {
+    s.m.all_main(&[Label::Block])
+        .then(|| s.allowed(Pattern::PerpetualBlock, Vec::new(), &[Draw1]))
+}
+
+fn exchanges(s: &Moves) -> Option<Side> {
+    s.m.all_main(&[Label::Exchange])
+        .then(|| s.allowed(Pattern::PerpetualExchange, Vec::new(), &[Draw3]))
+}
+
+fn offers(s: &Moves) -> Option<Side> {
+    s.m.all_main(&[Label::Exchange, Label::Offer])
+        .then(|| s.allowed(Pattern::PerpetualOffer, Vec::new(), &[Draw4]))
+}
+
+fn idle(s: &Moves) -> Option<Side> {
+    s.m.all_main(&[Label::Idle])
+        .then(|| s.allowed(Pattern::Idle, Vec::new(), &[]))
+}
 /// The pattern of a side that chases on every move: one piece (by one chaser, by several in
 /// turn, or jointly with a general or soldier) or different pieces in turn — all 长捉 here,
 /// since every 捉 is one 打.
 fn chase_pattern(
     m: &SideMoves,
     counts: impl Fn(&AttackEntry) -> bool,
-) -> (Pattern, Vec<super::verdict::InvolvedPiece>) {
+) -> (Pattern, Vec<InvolvedPiece>) {
     if let Some(target) = m.chased_on_every_move(&counts) {
         let chases = m.chases_of(Some(target));
         let mut chasers: Vec<_> = chases.iter().map(|c| c.chaser).collect();
