@@ -1,6 +1,6 @@
-//! Exports the page needs to draw a position: placement, repetition key, checked general,
-//! checkers, outcome — each read off the core, so the page parses no FEN itself (legal
-//! destinations come from `dests`).
+//! Exports the page needs to draw a position: placement, repetition key (the core's
+//! [`Setup::repetition_key`]), checked general, checkers, outcome — each read off the core, so
+//! the page parses no FEN itself (legal destinations come from `dests`).
 
 use std::collections::BTreeMap;
 
@@ -50,7 +50,7 @@ impl PlacementReport {
                 .map(|(sq, p)| (sq.to_string(), p.char().to_string()))
                 .collect(),
             turn: setup.turn,
-            key: format!("{} {}", setup.board_fen(), setup.turn.fen_char()),
+            key: setup.repetition_key(),
         }
     }
 }
