@@ -3,7 +3,7 @@
 //! which every move of the mover checks and the last one mates; no shorter mate by checks exists
 //! (an independent brute-force search); and the move's text names it. Moves without 杀 have none.
 
-use xiangqi::adjudicator::{describe, JudgeReport, Label, MateSearch, MoveReport};
+use xiangqi::adjudicator::{describe, JudgeOptions, JudgeReport, Label, MoveReport};
 use xiangqi::{Move, Position};
 
 mod common;
@@ -90,7 +90,7 @@ fn the_shortest_mate_is_reported_when_the_search_meets_a_longer_one_first() {
     // would be no 杀 of it.)
     let pos = Position::from_fen("2bak1P2/9/b4a3/p4C3/1n5c1/5R3/5pC2/1p2r2RB/9/3K1N2n b").unwrap();
     let m = Move::new("b5".parse().unwrap(), "a3".parse().unwrap());
-    let r = describe(&pos, m, MateSearch::default()).unwrap();
+    let r = describe(&pos, m, &JudgeOptions::default()).unwrap();
     assert!(r.labels.contains(&Label::MateThreat), "{:?}", r.labels);
     check_line(&pos, &r, "own position");
     let line: Vec<String> = r.mate_line.iter().map(|m| m.mv.to_string()).collect();

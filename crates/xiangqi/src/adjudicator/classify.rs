@@ -13,38 +13,25 @@ use super::threat::{
     MateSearch,
 };
 
-/// Classifies `m`, played by the side to move in `pos`, under the AXF rules (see
-/// [`classify_with`] for another rule set).
+/// Classifies `m`, played by the side to move in `pos`, under `opts.rules` with
+/// `opts.mate_search`: what counts as a chase depends on the rule set (a protected horse
+/// attacked by an elephant is chased under the Chinese rules, 得子; not under the AXF rules).
+/// [`describe`](super::describe) reports the same reading as [`judge`](super::judge) does.
 ///
 /// ```
-/// use xiangqi::{Position, Move, adjudicator::{classify, Label, MateSearch}};
+/// use xiangqi::{Position, Move, adjudicator::{classify, JudgeOptions, Label, RuleSet}};
 /// let pos = Position::from_fen("c2a1k3/2c1a2R1/b6P1/8p/9/9/9/9/4K4/9 w").unwrap();
 /// let m = Move::new("h8".parse().unwrap(), "h9".parse().unwrap());
-/// let a = classify(&pos, m, MateSearch::default()).unwrap();
+/// let a = classify(&pos, m, &JudgeOptions::default()).unwrap();
 /// assert_eq!(a.labels, vec![Label::Check]);
-/// ```
-pub fn classify(
-    pos: &Position,
-    m: Move,
-    limits: MateSearch,
-) -> Result<MoveAnalysis, IllegalMoveError> {
-    let after = pos.play(m)?;
-    Ok(classify_played(pos, m, &after, limits, RuleSet::Axf))
-}
-
-/// Classifies `m` under `opts.rules` with `opts.mate_search`: what counts as a chase depends on
-/// the rule set (a protected horse attacked by an elephant is chased under the Chinese rules,
-/// 得子; not under the AXF rules).
 ///
-/// ```
-/// use xiangqi::{Position, Move, adjudicator::{classify_with, JudgeOptions, Label, RuleSet}};
 /// let pos = Position::from_fen("4k1r2/9/9/4p4/9/6n2/9/9/9/2B1K4 w").unwrap();
 /// let m = Move::new("c0".parse().unwrap(), "e2".parse().unwrap());
 /// let chinese = JudgeOptions { rules: RuleSet::Chinese, ..JudgeOptions::default() };
-/// assert!(classify_with(&pos, m, &chinese).unwrap().has(Label::Chase));
-/// assert!(!classify_with(&pos, m, &JudgeOptions::default()).unwrap().has(Label::Chase));
+/// assert!(classify(&pos, m, &chinese).unwrap().has(Label::Chase));
+/// assert!(!classify(&pos, m, &JudgeOptions::default()).unwrap().has(Label::Chase));
 /// ```
-pub fn classify_with(
+pub fn classify(
     pos: &Position,
     m: Move,
     opts: &JudgeOptions,

@@ -61,28 +61,20 @@ pub fn judge_cycle(cycle: &[CycleEntry], rules: RuleSet) -> Judgement {
     }
 }
 
-/// Classifies one move and reports it as [`judge`] does (labels, checks, chases, notations, text).
+/// Classifies one move under `opts.rules` with `opts.mate_search` and reports it as [`judge`]
+/// does (labels, checks, chases, notations, text); [`classify`](super::classify) is the bare
+/// reading.
 ///
 /// ```
 /// use xiangqi::{Position, Move};
-/// use xiangqi::adjudicator::{describe, Label, MateSearch};
+/// use xiangqi::adjudicator::{describe, JudgeOptions, Label};
 /// let pos = Position::from_fen("c2a1k3/2c1a2R1/b6P1/8p/9/9/9/9/4K4/9 w").unwrap();
-/// let r = describe(&pos, Move::new("h8".parse().unwrap(), "h9".parse().unwrap()), MateSearch::default()).unwrap();
+/// let m = Move::new("h8".parse().unwrap(), "h9".parse().unwrap());
+/// let r = describe(&pos, m, &JudgeOptions::default()).unwrap();
 /// assert_eq!(r.labels, vec![Label::Check]);
 /// assert_eq!(r.chinese, "车二进一");
 /// ```
 pub fn describe(
-    pos: &Position,
-    m: Move,
-    limits: MateSearch,
-) -> Result<MoveReport, IllegalMoveError> {
-    let after = pos.play(m)?;
-    let a = classify_played(pos, m, &after, limits, RuleSet::Axf);
-    Ok(MoveReport::new(pos, m, Some(&a)))
-}
-
-/// [`describe`] under `opts.rules` with `opts.mate_search`.
-pub fn describe_with(
     pos: &Position,
     m: Move,
     opts: &JudgeOptions,

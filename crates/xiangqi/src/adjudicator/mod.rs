@@ -124,12 +124,10 @@ mod verdict;
 pub use articles::{Article, ArticleId};
 pub use axf::articles::AxfArticle;
 pub use chinese::articles::ChineseArticle;
-pub use classify::{classify, classify_with};
+pub use classify::classify;
 pub use cycle::{JudgeError, PieceId};
 pub use explain::{explanation, summary, Text};
-pub use judge::{
-    describe, describe_with, judge, judge_cycle, MAX_CLASSIFIED, MAX_JUDGE_MOVES, MAX_SEARCHED,
-};
+pub use judge::{describe, judge, judge_cycle, MAX_CLASSIFIED, MAX_JUDGE_MOVES, MAX_SEARCHED};
 pub use label::{Attack, AttackEntry, CycleEntry, Label, MoveAnalysis};
 pub use options::{JudgeOptions, OptionsError, ParseRuleSetError, RuleSet};
 pub use report::{
