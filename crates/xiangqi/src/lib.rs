@@ -39,7 +39,7 @@ mod tables;
 pub use bitboard::Bitboard;
 pub use board::Board;
 pub use code::{Coded, ErrorCode, ParseErrorCodeError};
-pub use color::Color;
+pub use color::{ByColor, Color};
 pub use game::{ForbiddenMove, Game, GameEnd, PlayError, Preview, ReplayError};
 pub use moves::{Move, MoveList, MAX_MOVES};
 pub use notation::{format_move, parse_move, Notation, NotationError};

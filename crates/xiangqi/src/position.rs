@@ -13,10 +13,10 @@ use crate::{Bitboard, Board, Color, Move, MoveList, ParseFenError, Piece, Role, 
 /// position) or [`Position::from_fen`].
 ///
 /// ```
-/// use xiangqi::{Position, Move};
+/// use xiangqi::{Move, Position, Square};
 /// let pos = Position::new();
 /// assert_eq!(pos.legal_moves().len(), 44);
-/// let m: Move = Move::new("h2".parse().unwrap(), "e2".parse().unwrap());
+/// let m: Move = Move::new(Square::H2, Square::E2);
 /// let after = pos.play(m).unwrap();
 /// assert_eq!(after.fen(), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1");
 /// ```

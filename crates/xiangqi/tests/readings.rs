@@ -6,7 +6,7 @@ use xiangqi::adjudicator::{
     Verdict,
 };
 use xiangqi::notation::parse_move;
-use xiangqi::Position;
+use xiangqi::{Position, Square};
 
 /// Judges `moves` (any notation) from `fen`.
 fn run(fen: &str, moves: &str) -> JudgeReport {
@@ -169,9 +169,9 @@ fn a_chase_that_is_also_an_exchange_is_still_a_chase() {
             chaser: 1,
             target: 20,
             attack: Attack {
-                chaser: "b2".parse().unwrap(),
+                chaser: Square::B2,
                 chaser_piece: Piece::new(Color::Red, Role::Horse),
-                target: "d3".parse().unwrap(),
+                target: Square::D3,
                 target_piece: Piece::new(Color::Black, Role::Cannon),
                 protected: false,
             },

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use xiangqi::adjudicator::{GameResult, GameStatus, JudgeOptions, JudgeReport, Verdict};
 use xiangqi::notation::Notation;
-use xiangqi::{Color, Game, Move, Position};
+use xiangqi::{ByColor, Color, Game, Move, Position};
 use xiangqi_record::{self as record, GameRecord, MoveTree, TreeBuilder};
 
 use super::engine::{Engine, EngineError, Score, Search};
@@ -358,12 +358,12 @@ impl<'a> Referee<'a> {
             left: spec.tc.map(|tc| tc.base).unwrap_or_default(),
             moves: 0,
         };
-        let mut clocks = [
-            clock(&self.specs[self.job.red]),
-            clock(&self.specs[self.job.black]),
-        ];
+        let mut clocks = ByColor {
+            red: clock(&self.specs[self.job.red]),
+            black: clock(&self.specs[self.job.black]),
+        };
         // each side's last scores (from its own point of view), latest last
-        let mut scores: [Vec<Option<i32>>; 2] = [Vec::new(), Vec::new()];
+        let mut scores: ByColor<Vec<Option<i32>>> = ByColor::default();
         let start_fen = game.start().fen();
         loop {
             if let Some(end) = game_over(game) {
@@ -373,7 +373,6 @@ impl<'a> Referee<'a> {
                 return end;
             }
             let side = game.turn();
-            let si = usize::from(side == Color::Black);
             let ei = self.engine_of(side);
             let spec = &self.specs[ei];
             let t_ref = Instant::now();
@@ -450,7 +449,7 @@ impl<'a> Referee<'a> {
             }
             // time
             if let Some(tc) = spec.tc {
-                let c = &mut clocks[si];
+                let c = clocks.get_mut(side);
                 if search.elapsed > c.left + self.settings.margin {
                     let e = EngineError::Hang(format!(
                         "engine {:?} lost on time ({:.3} s for the move, {:.3} s left)",
@@ -530,7 +529,7 @@ impl<'a> Referee<'a> {
             self.stats.plies += 1;
             *node = builder.play(*node, m).expect("a legal move");
             builder.comment(*node, &move_comment(&search));
-            scores[si].push(search.score.map(Score::cp));
+            scores.get_mut(side).push(search.score.map(Score::cp));
             if let Some(f) = forbidden.iter().find(|f| f.mv == m && f.reply.is_none()) {
                 self.stats.forbidden_played = true;
                 if self.settings.ban {
@@ -557,7 +556,7 @@ impl<'a> Referee<'a> {
     }
 
     /// `--resign` and `--draw` by the engines' scores.
-    fn adjudicate(&self, game: &Game, scores: &[Vec<Option<i32>>; 2]) -> Option<End> {
+    fn adjudicate(&self, game: &Game, scores: &ByColor<Vec<Option<i32>>>) -> Option<End> {
         let last = |v: &Vec<Option<i32>>, n: usize| -> Option<Vec<i32>> {
             if n == 0 || v.len() < n {
                 return None;
@@ -565,10 +564,10 @@ impl<'a> Referee<'a> {
             v[v.len() - n..].iter().copied().collect()
         };
         if let Some(r) = self.settings.resign {
-            for (si, side) in [(0, Color::Red), (1, Color::Black)] {
+            for side in Color::ALL {
                 let (Some(own), Some(theirs)) = (
-                    last(&scores[si], r.movecount),
-                    last(&scores[1 - si], r.movecount),
+                    last(scores.get(side), r.movecount),
+                    last(scores.get(!side), r.movecount),
                 ) else {
                     continue;
                 };
@@ -589,9 +588,10 @@ impl<'a> Referee<'a> {
         }
         if let Some(d) = self.settings.draw {
             if game.position().fullmoves() >= d.movenumber {
-                if let (Some(a), Some(b)) =
-                    (last(&scores[0], d.movecount), last(&scores[1], d.movecount))
-                {
+                if let (Some(a), Some(b)) = (
+                    last(&scores.red, d.movecount),
+                    last(&scores.black, d.movecount),
+                ) {
                     if a.iter().chain(&b).all(|s| s.abs() <= d.score) {
                         return Some(End {
                             result: GameResult::Draw,
@@ -612,7 +612,7 @@ impl<'a> Referee<'a> {
 /// The `go` arguments for `side`'s engine, and when its answer is overdue.
 fn go_command(
     spec: &EngineSpec,
-    clocks: &[Clock; 2],
+    clocks: &ByColor<Clock>,
     side: Color,
     s: &Settings,
 ) -> (String, Instant) {
@@ -621,8 +621,8 @@ fn go_command(
     let mut go = Vec::new();
     let mut deadline = now + s.hang;
     if let Some(tc) = spec.tc {
-        let own = clocks[usize::from(side == Color::Black)];
-        let opp = clocks[usize::from(side == Color::Red)];
+        let own = *clocks.get(side);
+        let opp = *clocks.get(!side);
         let to_go = tc.moves.map(|n| n - own.moves % n);
         match spec.proto {
             Protocol::Uci => {

@@ -19,14 +19,14 @@ use super::threat::{
 /// [`describe`](super::describe) reports the same reading as [`judge`](super::judge) does.
 ///
 /// ```
-/// use xiangqi::{Position, Move, adjudicator::{classify, JudgeOptions, Label, RuleSet}};
+/// use xiangqi::{Move, Position, Square, adjudicator::{classify, JudgeOptions, Label, RuleSet}};
 /// let pos = Position::from_fen("c2a1k3/2c1a2R1/b6P1/8p/9/9/9/9/4K4/9 w").unwrap();
-/// let m = Move::new("h8".parse().unwrap(), "h9".parse().unwrap());
+/// let m = Move::new(Square::H8, Square::H9);
 /// let a = classify(&pos, m, &JudgeOptions::default()).unwrap();
 /// assert_eq!(a.labels, vec![Label::Check]);
 ///
 /// let pos = Position::from_fen("4k1r2/9/9/4p4/9/6n2/9/9/9/2B1K4 w").unwrap();
-/// let m = Move::new("c0".parse().unwrap(), "e2".parse().unwrap());
+/// let m = Move::new(Square::C0, Square::E2);
 /// let chinese = JudgeOptions { rules: RuleSet::Chinese, ..JudgeOptions::default() };
 /// assert!(classify(&pos, m, &chinese).unwrap().has(Label::Chase));
 /// assert!(!classify(&pos, m, &JudgeOptions::default()).unwrap().has(Label::Chase));

@@ -66,10 +66,10 @@ pub fn judge_cycle(cycle: &[CycleEntry], rules: RuleSet) -> Judgement {
 /// reading.
 ///
 /// ```
-/// use xiangqi::{Position, Move};
+/// use xiangqi::{Move, Position, Square};
 /// use xiangqi::adjudicator::{describe, JudgeOptions, Label};
 /// let pos = Position::from_fen("c2a1k3/2c1a2R1/b6P1/8p/9/9/9/9/4K4/9 w").unwrap();
-/// let m = Move::new("h8".parse().unwrap(), "h9".parse().unwrap());
+/// let m = Move::new(Square::H8, Square::H9);
 /// let r = describe(&pos, m, &JudgeOptions::default()).unwrap();
 /// assert_eq!(r.labels, vec![Label::Check]);
 /// assert_eq!(r.chinese, "车二进一");
