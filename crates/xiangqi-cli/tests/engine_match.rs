@@ -544,10 +544,10 @@ fn fairy_stockfish_match_from_the_diagrams() {
                 .contains("resigns");
         if ended_by_rules {
             let end = game.outcome().expect("the rules ended it");
-            let want = match end.result {
-                xiangqi::adjudicator::GameResult::RedWins => GameResult::RedWins,
-                xiangqi::adjudicator::GameResult::BlackWins => GameResult::BlackWins,
-                xiangqi::adjudicator::GameResult::Draw => GameResult::Draw,
+            let want = match end.result.winner() {
+                Some(xiangqi::Color::Red) => GameResult::RedWins,
+                Some(xiangqi::Color::Black) => GameResult::BlackWins,
+                None => GameResult::Draw,
             };
             assert_eq!(g.result, Some(want));
         }

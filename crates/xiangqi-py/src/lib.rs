@@ -44,14 +44,18 @@ struct OutcomeJson {
     reason: &'static str,
 }
 
-fn outcome_json(o: Outcome) -> OutcomeJson {
-    OutcomeJson {
-        winner: o.winner(),
-        reason: match o {
-            Outcome::Checkmate { .. } => "checkmate",
-            Outcome::Stalemate { .. } => "stalemate",
+/// `None` while `pos` has a legal move; else the side to move lost, checkmated when in check,
+/// else stalemated.
+fn outcome_json(pos: &Position) -> Option<OutcomeJson> {
+    let winner = pos.outcome().and_then(Outcome::winner)?;
+    Some(OutcomeJson {
+        winner,
+        reason: if pos.is_check() {
+            "checkmate"
+        } else {
+            "stalemate"
         },
-    }
+    })
 }
 
 fn play_error(e: &PlayError) -> PyErr {
@@ -115,7 +119,7 @@ impl PyPosition {
     /// `GameOutcome` (winner, reason `"checkmate"`/`"stalemate"`) when the side to move has no
     /// legal move, else `None`.
     fn outcome(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        report(py, "GameOutcome?", &self.pos.outcome().map(outcome_json))
+        report(py, "GameOutcome?", &outcome_json(&self.pos))
     }
 
     /// A legal move written in `notation` (`"iccs"`, `"wxf"`, `"chinese"`); the move may be in

@@ -26,9 +26,9 @@
 //! ```
 
 use xiangqi::adjudicator::{
-    judge, GameResult, GameStatus, JudgeOptions, JudgeReport, Pattern, RuleSet, Verdict,
+    judge, GameStatus, JudgeOptions, JudgeReport, Pattern, RuleSet, Verdict,
 };
-use xiangqi::{Color, Move, Position};
+use xiangqi::{Color, Move, Outcome, Position};
 
 use crate::{GameRecord, GameResult as RecordedResult, RecordError, RecordErrorKind, Tags};
 
@@ -144,10 +144,7 @@ fn recorded_win(r: Option<RecordedResult>) -> Option<Color> {
 /// The judged result as an audit shows it: a repetition that a side must change has none when
 /// the record calls the game drawn (the referee tells the side to change; it loses only if it
 /// goes on), so that no audit says `red_wins` of a game recorded as a draw.
-pub fn referee_result(
-    report: &JudgeReport,
-    recorded: Option<RecordedResult>,
-) -> Option<GameResult> {
+pub fn referee_result(report: &JudgeReport, recorded: Option<RecordedResult>) -> Option<Outcome> {
     let told_to_change =
         report.status == GameStatus::Repetition && report.verdict.must_change().is_some();
     if told_to_change && recorded == Some(RecordedResult::Draw) {
@@ -209,7 +206,7 @@ pub fn mismatch(game: &GameRecord, moves: &[Move], report: &JudgeReport) -> Opti
     match report.status {
         GameStatus::Checkmate | GameStatus::Stalemate => {
             let winner = match report.result {
-                Some(GameResult::RedWins) => Color::Red,
+                Some(Outcome::Decisive { winner: Color::Red }) => Color::Red,
                 _ => Color::Black,
             };
             let how = if report.status == GameStatus::Checkmate {
@@ -352,7 +349,7 @@ pub struct GameAudit {
     /// The judged result ([`referee_result`]: none for a repetition a side must change that
     /// the record calls drawn).
     #[cfg_attr(feature = "tsify", tsify(type = "GameResult | null"))]
-    pub result: Option<GameResult>,
+    pub result: Option<Outcome>,
     /// What a referee would say of a final repetition ([`referee_says`]).
     #[cfg_attr(feature = "tsify", tsify(type = "string | null"))]
     pub says: Option<String>,
@@ -461,6 +458,11 @@ mod tests {
             .games[0];
         let a = audit_game(0, g, RuleSet::Axf, 3);
         assert!(a.mismatch.is_none(), "{a:?}");
-        assert_eq!(a.result, Some(GameResult::BlackWins));
+        assert_eq!(
+            a.result,
+            Some(Outcome::Decisive {
+                winner: Color::Black
+            })
+        );
     }
 }

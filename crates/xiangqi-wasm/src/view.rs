@@ -99,13 +99,18 @@ pub fn board_view(
         placement: PlacementReport::of(&pos.to_setup()),
         check: check.map(|s| s.to_string()),
         checkers: pos.checkers().into_iter().map(|s| s.to_string()).collect(),
-        outcome: pos.outcome().map(|o| OutcomeView {
-            winner: o.winner(),
-            reason: match o {
-                Outcome::Checkmate { .. } => "checkmate",
-                Outcome::Stalemate { .. } => "stalemate",
-            },
-        }),
+        // No legal move: the side to move lost, checkmated when in check, else stalemated.
+        outcome: pos
+            .outcome()
+            .and_then(Outcome::winner)
+            .map(|winner| OutcomeView {
+                winner,
+                reason: if pos.is_check() {
+                    "checkmate"
+                } else {
+                    "stalemate"
+                },
+            }),
     })
 }
 

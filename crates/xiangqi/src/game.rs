@@ -6,10 +6,10 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use crate::adjudicator::{
-    judge, live, Cycle, GameResult, GameStatus, JudgeError, JudgeOptions, JudgeReport,
-    MoveAnalysis, MoveReport, MAX_JUDGE_MOVES,
+    judge, live, Cycle, GameStatus, JudgeError, JudgeOptions, JudgeReport, MoveAnalysis,
+    MoveReport, MAX_JUDGE_MOVES,
 };
-use crate::{Color, IllegalMoveError, Move, Position};
+use crate::{Color, IllegalMoveError, Move, Outcome, Position};
 
 /// Every this many plies the game keeps a snapshot of the position (undo and the notations of
 /// an old ply replay at most this many moves from one).
@@ -167,7 +167,8 @@ pub struct GameEnd {
     /// Checkmate, stalemate, repetition, the move limit or a dead position.
     pub status: GameStatus,
     /// Who won, or a draw.
-    pub result: GameResult,
+    #[cfg_attr(feature = "tsify", tsify(type = "GameResult"))]
+    pub result: Outcome,
 }
 
 /// One played move, as kept by the game.

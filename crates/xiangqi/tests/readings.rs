@@ -2,11 +2,10 @@
 //! of our own (not rulebook diagrams), with what the rules text says about each.
 
 use xiangqi::adjudicator::{
-    describe, judge, GameResult, GameStatus, JudgeOptions, JudgeReport, Label, Pattern, RuleSet,
-    Verdict,
+    describe, judge, GameStatus, JudgeOptions, JudgeReport, Label, Pattern, RuleSet, Verdict,
 };
 use xiangqi::notation::parse_move;
-use xiangqi::{Position, Square};
+use xiangqi::{Color, Outcome, Position, Square};
 
 /// Judges `moves` (any notation) from `fen`.
 fn run(fen: &str, moves: &str) -> JudgeReport {
@@ -385,11 +384,16 @@ fn an_idle_cycle_then_a_checking_one_is_no_fault() {
     let cycle = r.cycle.expect("cycle");
     assert_eq!((cycle.from_ply, cycle.to_ply), (1, 8));
     assert_eq!(r.verdict, Verdict::Draw);
-    assert_eq!(r.result, Some(GameResult::Draw));
+    assert_eq!(r.result, Some(Outcome::Draw));
     let r = run(fen, &format!("{check} {check}"));
     assert_eq!(r.status, GameStatus::Repetition);
     assert_eq!(r.verdict, Verdict::RedMustChange);
-    assert_eq!(r.result, Some(GameResult::BlackWins));
+    assert_eq!(
+        r.result,
+        Some(Outcome::Decisive {
+            winner: Color::Black
+        })
+    );
     // At the second occurrence only the checking cycle is counted: Red is told to change.
     let r = run(fen, check);
     assert_eq!(r.status, GameStatus::Ongoing);

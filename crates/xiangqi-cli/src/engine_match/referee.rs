@@ -4,9 +4,9 @@
 
 use std::time::{Duration, Instant};
 
-use xiangqi::adjudicator::{GameResult, GameStatus, JudgeOptions, JudgeReport, Verdict};
+use xiangqi::adjudicator::{GameStatus, JudgeOptions, JudgeReport, Verdict};
 use xiangqi::notation::Notation;
-use xiangqi::{ByColor, Color, Game, Move, Position};
+use xiangqi::{ByColor, Color, Game, Move, Outcome, Position};
 use xiangqi_record::{self as record, GameRecord, MoveTree, TreeBuilder};
 
 use super::engine::{Engine, EngineError, Score, Search};
@@ -119,7 +119,7 @@ pub struct Finished {
     /// The job.
     pub job: Job,
     /// The result.
-    pub result: GameResult,
+    pub result: Outcome,
     /// How it ended.
     pub termination: Termination,
     /// Why, in words (also the comment at the deciding move).
@@ -176,7 +176,7 @@ impl Slots {
 
 /// What ended the game.
 struct End {
-    result: GameResult,
+    result: Outcome,
     termination: Termination,
     reason: String,
 }
@@ -207,9 +207,11 @@ pub fn play(job: Job, specs: &[EngineSpec], settings: &Settings, slots: &mut Slo
     let mut rec = GameRecord::new(opening.start.clone());
     rec.tree = builder.finish();
     rec.result = Some(match end.result {
-        GameResult::RedWins => record::GameResult::RedWins,
-        GameResult::BlackWins => record::GameResult::BlackWins,
-        GameResult::Draw => record::GameResult::Draw,
+        Outcome::Decisive { winner: Color::Red } => record::GameResult::RedWins,
+        Outcome::Decisive {
+            winner: Color::Black,
+        } => record::GameResult::BlackWins,
+        Outcome::Draw => record::GameResult::Draw,
     });
     let (red, black) = (&specs[job.red], &specs[job.black]);
     let tags = &mut rec.tags;
@@ -521,7 +523,7 @@ impl<'a> Referee<'a> {
             if let Err(e) = played {
                 // the game holds the most moves it can judge
                 return End {
-                    result: GameResult::Draw,
+                    result: Outcome::Draw,
                     termination: Termination::Adjudication,
                     reason: format!("draw: {e}"),
                 };
@@ -594,7 +596,7 @@ impl<'a> Referee<'a> {
                 ) {
                     if a.iter().chain(&b).all(|s| s.abs() <= d.score) {
                         return Some(End {
-                            result: GameResult::Draw,
+                            result: Outcome::Draw,
                             termination: Termination::Adjudication,
                             reason: format!(
                                 "draw by adjudication: both engines' scores within ±{} cp for {} moves",
@@ -689,9 +691,11 @@ fn game_over(game: &Game) -> Option<End> {
     let status = game.status(false);
     let result = end.result;
     let loser = match result {
-        GameResult::RedWins => "Black",
-        GameResult::BlackWins => "Red",
-        GameResult::Draw => "",
+        Outcome::Decisive { winner: Color::Red } => "Black",
+        Outcome::Decisive {
+            winner: Color::Black,
+        } => "Red",
+        Outcome::Draw => "",
     };
     let reason = match end.status {
         GameStatus::Checkmate => format!("{loser} is checkmated"),
@@ -766,11 +770,8 @@ mod erased {
     }
 }
 
-fn win(c: Color) -> GameResult {
-    match c {
-        Color::Red => GameResult::RedWins,
-        Color::Black => GameResult::BlackWins,
-    }
+fn win(winner: Color) -> Outcome {
+    Outcome::Decisive { winner }
 }
 
 fn side_name(c: Color) -> &'static str {

@@ -11,7 +11,7 @@ use super::cycle::{
 use super::explain::{articles, explanation, summary};
 use super::label::{AttackEntry, CycleEntry, MoveAnalysis};
 use super::options::{JudgeOptions, RuleSet};
-use super::report::{Cycle, GameResult, GameStatus, JudgeReport, MoveReport, Summary};
+use super::report::{Cycle, GameStatus, JudgeReport, MoveReport, Summary};
 use super::threat::MateSearch;
 use super::verdict::Judgement;
 use super::{axf, chinese};
@@ -289,21 +289,15 @@ pub(crate) fn assemble(j: Judged) -> JudgeReport {
     judgement.place(j.last_ids);
     let verdict = judgement.verdict;
     let (status, result) = match j.last.outcome() {
-        Some(Outcome::Checkmate { winner }) => {
-            (GameStatus::Checkmate, Some(GameResult::win(winner)))
-        }
-        Some(Outcome::Stalemate { winner }) => {
-            (GameStatus::Stalemate, Some(GameResult::win(winner)))
-        }
-        None if j.last.is_dead_position() => (GameStatus::DeadPosition, Some(GameResult::Draw)),
+        Some(o) if j.last.is_check() => (GameStatus::Checkmate, Some(o)),
+        Some(o) => (GameStatus::Stalemate, Some(o)),
+        None if j.last.is_dead_position() => (GameStatus::DeadPosition, Some(Outcome::Draw)),
         // Two occurrences or more: there is a cycle (the window between the last two).
         None if j.occurrences >= opts.ends().fold => {
-            let r = verdict
-                .must_change()
-                .map_or(GameResult::Draw, |c| GameResult::win(!c));
+            let r = Outcome::from_winner(verdict.must_change().map(|c| !c));
             (GameStatus::Repetition, Some(r))
         }
-        None if j.quiet_plies >= opts.move_limit => (GameStatus::MoveLimit, Some(GameResult::Draw)),
+        None if j.quiet_plies >= opts.move_limit => (GameStatus::MoveLimit, Some(Outcome::Draw)),
         None => (GameStatus::Ongoing, None),
     };
     JudgeReport {

@@ -130,9 +130,7 @@ pub use explain::{explanation, summary, Text};
 pub use judge::{describe, judge, judge_cycle, MAX_CLASSIFIED, MAX_JUDGE_MOVES, MAX_SEARCHED};
 pub use label::{Attack, AttackEntry, CycleEntry, Label, MoveAnalysis};
 pub use options::{JudgeOptions, OptionsError, ParseRuleSetError, RuleSet};
-pub use report::{
-    CaptureLine, Cycle, GameResult, GameStatus, JudgeReport, LineMove, MoveReport, Summary,
-};
+pub use report::{CaptureLine, Cycle, GameStatus, JudgeReport, LineMove, MoveReport, Summary};
 pub use threat::MateSearch;
 pub use verdict::{
     InvolvedPiece, Judgement, Part, Pattern, SideReport, Sides, Verdict, Violations,
