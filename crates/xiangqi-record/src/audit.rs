@@ -125,20 +125,19 @@ fn side(c: Color) -> &'static str {
 
 /// The recorded result in words.
 fn recorded_words(r: Option<RecordedResult>) -> &'static str {
-    match r {
-        Some(RecordedResult::RedWins) => "recorded as a win for Red",
-        Some(RecordedResult::BlackWins) => "recorded as a win for Black",
-        Some(RecordedResult::Draw) => "recorded as a draw",
-        Some(RecordedResult::Unknown) | None => "no result recorded",
+    match r.and_then(RecordedResult::outcome) {
+        Some(Outcome::Decisive { winner: Color::Red }) => "recorded as a win for Red",
+        Some(Outcome::Decisive {
+            winner: Color::Black,
+        }) => "recorded as a win for Black",
+        Some(Outcome::Draw) => "recorded as a draw",
+        None => "no result recorded",
     }
 }
 
 fn recorded_win(r: Option<RecordedResult>) -> Option<Color> {
-    match r {
-        Some(RecordedResult::RedWins) => Some(Color::Red),
-        Some(RecordedResult::BlackWins) => Some(Color::Black),
-        _ => None,
-    }
+    r.and_then(RecordedResult::outcome)
+        .and_then(Outcome::winner)
 }
 
 /// The judged result as an audit shows it: a repetition that a side must change has none when
@@ -147,7 +146,7 @@ fn recorded_win(r: Option<RecordedResult>) -> Option<Color> {
 pub fn referee_result(report: &JudgeReport, recorded: Option<RecordedResult>) -> Option<Outcome> {
     let told_to_change =
         report.status == GameStatus::Repetition && report.verdict.must_change().is_some();
-    if told_to_change && recorded == Some(RecordedResult::Draw) {
+    if told_to_change && recorded == Some(RecordedResult::DRAW) {
         return None;
     }
     report.result
@@ -221,7 +220,7 @@ pub fn mismatch(game: &GameRecord, moves: &[Move], report: &JudgeReport) -> Opti
             let (kind, tail) = if cut_after {
                 (Kind::ContinuedPastMate, "the record goes on after it")
             } else if recorded_win(recorded) == Some(!winner)
-                || recorded == Some(RecordedResult::Draw)
+                || recorded == Some(RecordedResult::DRAW)
             {
                 (Kind::LossForWinner, recorded_words(recorded))
             } else {
@@ -243,7 +242,7 @@ pub fn mismatch(game: &GameRecord, moves: &[Move], report: &JudgeReport) -> Opti
         }
         GameStatus::Repetition => {
             let c = report.verdict.must_change()?;
-            let kind = if recorded == Some(RecordedResult::Draw) {
+            let kind = if recorded == Some(RecordedResult::DRAW) {
                 Kind::DrawButSideAtFault
             } else if recorded_win(recorded) == Some(c) {
                 Kind::WinForSideAtFault

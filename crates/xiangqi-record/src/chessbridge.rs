@@ -203,9 +203,9 @@ fn read_record(
         }
     }
     game.result = Some(match rec[2076] {
-        1 => GameResult::RedWins,
-        2 => GameResult::BlackWins,
-        3 => GameResult::Draw,
+        1 => GameResult::RED_WINS,
+        2 => GameResult::BLACK_WINS,
+        3 => GameResult::DRAW,
         _ => GameResult::Unknown,
     });
     let turn = match u16::from_le_bytes([rec[2116], rec[2117]]) {

@@ -206,13 +206,7 @@ pub fn play(job: Job, specs: &[EngineSpec], settings: &Settings, slots: &mut Slo
     builder.comment(node, &end.reason);
     let mut rec = GameRecord::new(opening.start.clone());
     rec.tree = builder.finish();
-    rec.result = Some(match end.result {
-        Outcome::Decisive { winner: Color::Red } => record::GameResult::RedWins,
-        Outcome::Decisive {
-            winner: Color::Black,
-        } => record::GameResult::BlackWins,
-        Outcome::Draw => record::GameResult::Draw,
-    });
+    rec.result = Some(end.result.into());
     let (red, black) = (&specs[job.red], &specs[job.black]);
     let tags = &mut rec.tags;
     tags.set("event", settings.event.clone());
