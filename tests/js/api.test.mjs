@@ -195,13 +195,17 @@ test('judge agrees with all 107 rulebook diagrams', () => {
   console.log(`judged ${agree} of ${diagrams.length} rulebook diagrams as the rulebook does`);
 });
 
-test('classify and Game', () => {
+test('describe and Game', () => {
   const fen = 'c2a1k3/2c1a2R1/b6P1/8p/9/9/9/9/4K4/9 w - - 0 1';
-  const r = x.classify(fen, 'h8h9');
+  const r = x.describe(fen, 'h8h9');
   assert.deepEqual(r.labels, ['check']);
   assert.equal(r.checks[0].targetPiece, 'k');
   assert.deepEqual(r.chases, []);
   assert.equal(r.targets, undefined);
+  // `classify`, the former name, is a deprecated alias: the same report and the same errors.
+  assert.deepEqual(x.classify(fen, 'h8h9'), r);
+  throwsCode(() => x.classify(fen, 'h8h7'), 'ERR_ILLEGAL_MOVE');
+  throwsCode(() => x.describe(fen, 'h8h7'), 'ERR_ILLEGAL_MOVE');
   const g = new x.Game(fen, { fold: 3 });
   for (const m of ['h8h9', 'f9f8', 'h9h8', 'f8f9', 'h8h9', 'f9f8', 'h9h8', 'f8f9']) g.play(m);
   const st = g.status();

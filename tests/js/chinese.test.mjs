@@ -1,4 +1,4 @@
-// Node tests of the `rules` option (`'axf' | 'chinese' | 'chinese1965'`) in the npm package's judge, classify and
+// Node tests of the `rules` option (`'axf' | 'chinese' | 'chinese1965'`) in the npm package's judge, describe and
 // Game, on reconstructed 1965 cases (tests/data/cn/cn1965-positions.json): node --test tests/js/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -47,12 +47,12 @@ test('judge: the Chinese report names its rule set and cites the Chinese items',
   assert.equal(axf.verdict, 'draw');
 });
 
-test('classify: what counts as a chase follows the rule set', () => {
+test('describe: what counts as a chase follows the rule set', () => {
   // A red elephant attacks a black horse protected by the car: 得子 by value under the Chinese rules.
   const fen = '4k1r2/9/9/4p4/9/6n2/9/9/9/2B1K4 w';
-  assert.ok(x.classify(fen, 'c0e2', { rules: 'chinese' }).labels.includes('chase'));
-  assert.ok(!x.classify(fen, 'c0e2').labels.includes('chase'));
-  assert.ok(!x.classify(fen, 'c0e2', { rules: 'axf' }).labels.includes('chase'));
+  assert.ok(x.describe(fen, 'c0e2', { rules: 'chinese' }).labels.includes('chase'));
+  assert.ok(!x.describe(fen, 'c0e2').labels.includes('chase'));
+  assert.ok(!x.describe(fen, 'c0e2', { rules: 'axf' }).labels.includes('chase'));
 });
 
 test('Game: the verdict at the repetition follows the rule set', () => {
@@ -91,7 +91,7 @@ test('an unknown rule set is ERR_ARGUMENT everywhere', () => {
   const c = cases.find((c) => c.label === '图四');
   for (const f of [
     () => x.judge(c.fen, c.moves_iccs, { rules: 'cxa' }),
-    () => x.classify(c.fen, c.moves_iccs[0], { rules: 'Chinese' }),
+    () => x.describe(c.fen, c.moves_iccs[0], { rules: 'Chinese' }),
     () => new x.Game(c.fen, { rules: 'wxf' }),
     () => x.judge(c.fen, c.moves_iccs, { rules: 1 }),
     () => x.judge(c.fen, c.moves_iccs, { rules: 'chinese1999' }),

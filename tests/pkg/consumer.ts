@@ -2,7 +2,7 @@
 // `tsc --strict` over it in a project with the tarball installed). Type-checked, not run.
 import init, {
   initSync, XiangqiError, startFen, validateFen, legalMoves, dests, play, toNotation, status, perft,
-  classify, judge, Game, boardView, placement, setupFen, readGame, writePgn, writeDhtmlXq, memoryBytes,
+  describe, classify, judge, Game, boardView, placement, setupFen, readGame, writePgn, writeDhtmlXq, memoryBytes,
   auditRecord,
 } from 'xiangqi-referee';
 import type {
@@ -29,7 +29,9 @@ export async function all(bytes: Uint8Array): Promise<string[]> {
   const st: PositionStatus = status(next);
   const turn: Color = st.turn;
   const n: number = perft(start, 2);
-  const labels: MoveReport = classify(start, 'h2e2', { rules: 'chinese' });
+  const labels: MoveReport = describe(start, 'h2e2', { rules: 'chinese' });
+  const legacy: MoveReport = classify(start, 'h2e2'); // the deprecated alias, still typed
+  void legacy;
   const where: Placement = placement(start);
   const view: BoardView = boardView(start);
   const rebuilt: string = setupFen(where.pieces, view.turn);

@@ -76,9 +76,11 @@ def test_judge_many_equals_judge():
     assert [r.sides.to_dict() for r in fast] == [r.sides.to_dict() for r in one]
 
 
-def test_classify_equals_cli_move_report():
+def test_describe_equals_cli_move_report():
     d = DIAGRAMS[0]
-    r = xq.classify(d["fen"], d["moves_iccs"][0])
+    r = xq.describe(d["fen"], d["moves_iccs"][0])
     assert isinstance(r, xq.MoveReport)
     assert r.labels == ["check"]
     assert r.move == d["moves_iccs"][0]
+    # `classify`, the former name, is a deprecated alias: the same report.
+    assert xq.classify(d["fen"], d["moves_iccs"][0]) == r

@@ -27,7 +27,7 @@ use std::time::Instant;
 use rayon::prelude::*;
 use serde::Serialize;
 use serde_json::{json, Value};
-use xiangqi::adjudicator::{judge, GameResult, GameStatus, JudgeOptions, RuleSet, Verdict};
+use xiangqi::adjudicator::{judge, GameStatus, JudgeOptions, RuleSet, Verdict};
 use xiangqi::Move;
 use xiangqi_record::audit::{mismatch, pattern_name, rules_name, Mismatch};
 pub use xiangqi_record::audit::{referee_result, referee_says};
@@ -87,7 +87,7 @@ struct Line<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     status: Option<GameStatus>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    result: Option<Option<GameResult>>,
+    result: Option<Option<xiangqi::Outcome>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     says: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -12,7 +12,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 use serde::Serialize;
 use serde_json::{json, Value};
-use xiangqi::adjudicator::{judge, GameResult, GameStatus, JudgeOptions, Verdict};
+use xiangqi::adjudicator::{judge, GameStatus, JudgeOptions, Verdict};
 use xiangqi_record::{GameRecord, GameResult as RecordedResult, Tags};
 
 use crate::error::{self, EXIT_INPUT};
@@ -41,7 +41,7 @@ struct Line<'a> {
     /// change when the record calls the game drawn: the referee tells that side to change; it
     /// loses only if it goes on, AXF 细则3).
     #[serde(skip_serializing_if = "Option::is_none")]
-    result: Option<Option<GameResult>>,
+    result: Option<Option<xiangqi::Outcome>>,
     /// What a referee would say of a game that ends in a repetition, with the recorded result
     /// beside it.
     #[serde(skip_serializing_if = "Option::is_none")]

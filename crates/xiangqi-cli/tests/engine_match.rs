@@ -156,9 +156,9 @@ fn pgn_game(pgn: &str) -> xiangqi_record::GameRecord {
 
 fn loser_result(verdict: &str) -> GameResult {
     match verdict {
-        "red_must_change" => GameResult::BlackWins,
-        "black_must_change" => GameResult::RedWins,
-        "draw" => GameResult::Draw,
+        "red_must_change" => GameResult::BLACK_WINS,
+        "black_must_change" => GameResult::RED_WINS,
+        "draw" => GameResult::DRAW,
         v => panic!("verdict {v}"),
     }
 }
@@ -374,9 +374,9 @@ fn faulty_engines_lose_and_the_match_goes_on() {
             );
             let bad_is_red = g.tags.get("red") == Some("bad");
             let want = if bad_is_red {
-                GameResult::BlackWins
+                GameResult::BLACK_WINS
             } else {
-                GameResult::RedWins
+                GameResult::RED_WINS
             };
             assert_eq!(g.result, Some(want), "{mode} game {i}");
         }
@@ -544,10 +544,10 @@ fn fairy_stockfish_match_from_the_diagrams() {
                 .contains("resigns");
         if ended_by_rules {
             let end = game.outcome().expect("the rules ended it");
-            let want = match end.result {
-                xiangqi::adjudicator::GameResult::RedWins => GameResult::RedWins,
-                xiangqi::adjudicator::GameResult::BlackWins => GameResult::BlackWins,
-                xiangqi::adjudicator::GameResult::Draw => GameResult::Draw,
+            let want = match end.result.winner() {
+                Some(xiangqi::Color::Red) => GameResult::RED_WINS,
+                Some(xiangqi::Color::Black) => GameResult::BLACK_WINS,
+                None => GameResult::DRAW,
             };
             assert_eq!(g.result, Some(want));
         }
@@ -651,7 +651,7 @@ fn schedules_openings_and_clocks() {
         .unwrap()
         .games[0];
     assert_eq!(g.tags.get("termination"), Some("time forfeit"));
-    assert_eq!(g.result, Some(GameResult::RedWins));
+    assert_eq!(g.result, Some(GameResult::RED_WINS));
     assert!(text(&out.stderr).contains("lost on time"));
 }
 

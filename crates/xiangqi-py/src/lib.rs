@@ -44,14 +44,18 @@ struct OutcomeJson {
     reason: &'static str,
 }
 
-fn outcome_json(o: Outcome) -> OutcomeJson {
-    OutcomeJson {
-        winner: o.winner(),
-        reason: match o {
-            Outcome::Checkmate { .. } => "checkmate",
-            Outcome::Stalemate { .. } => "stalemate",
+/// `None` while `pos` has a legal move; else the side to move lost, checkmated when in check,
+/// else stalemated.
+fn outcome_json(pos: &Position) -> Option<OutcomeJson> {
+    let winner = pos.outcome().and_then(Outcome::winner)?;
+    Some(OutcomeJson {
+        winner,
+        reason: if pos.is_check() {
+            "checkmate"
+        } else {
+            "stalemate"
         },
-    }
+    })
 }
 
 fn play_error(e: &PlayError) -> PyErr {
@@ -115,7 +119,7 @@ impl PyPosition {
     /// `GameOutcome` (winner, reason `"checkmate"`/`"stalemate"`) when the side to move has no
     /// legal move, else `None`.
     fn outcome(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        report(py, "GameOutcome?", &self.pos.outcome().map(outcome_json))
+        report(py, "GameOutcome?", &outcome_json(&self.pos))
     }
 
     /// A legal move written in `notation` (`"iccs"`, `"wxf"`, `"chinese"`); the move may be in
@@ -221,10 +225,11 @@ fn judge(
     convert::from_json_text(py, "JudgeReport", &text)
 }
 
-/// What one move does in a position: labels, pieces involved, notations (`MoveReport`).
+/// What one move does in a position: labels, pieces involved, notations (`MoveReport`); the
+/// core's `adjudicator::describe`.
 #[pyfunction]
 #[pyo3(signature = (fen, r#move, *, rules = None))]
-fn classify(
+fn describe(
     py: Python<'_>,
     fen: &Bound<'_, PyAny>,
     r#move: &Bound<'_, PyAny>,
@@ -234,10 +239,21 @@ fn classify(
         let pos = position_arg(fen)?;
         let m = move_arg(&pos, r#move)?;
         let opts = options!(rules, None, None, None, None)?;
-        adjudicator::describe_with(&pos, m, &opts)
-            .map_err(|e| xiangqi_error(e.code(), &e.to_string()))
+        adjudicator::describe(&pos, m, &opts).map_err(|e| xiangqi_error(e.code(), &e.to_string()))
     })?;
     report(py, "MoveReport", &r)
+}
+
+/// Deprecated alias of `describe` (its former name, kept so that existing callers work).
+#[pyfunction]
+#[pyo3(signature = (fen, r#move, *, rules = None))]
+fn classify(
+    py: Python<'_>,
+    fen: &Bound<'_, PyAny>,
+    r#move: &Bound<'_, PyAny>,
+    rules: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Py<PyAny>> {
+    describe(py, fen, r#move, rules)
 }
 
 /// One game of `judge_many`'s input: `(fen, moves)`, a dict with `fen` and `moves`, or a record
@@ -787,6 +803,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyGame>()?;
     m.add_function(wrap_pyfunction!(judge, m)?)?;
     m.add_function(wrap_pyfunction!(judge_many, m)?)?;
+    m.add_function(wrap_pyfunction!(describe, m)?)?;
     m.add_function(wrap_pyfunction!(classify, m)?)?;
     m.add_function(wrap_pyfunction!(read, m)?)?;
     m.add_function(wrap_pyfunction!(read_text, m)?)?;

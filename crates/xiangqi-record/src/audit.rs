@@ -26,9 +26,9 @@
 //! ```
 
 use xiangqi::adjudicator::{
-    judge, GameResult, GameStatus, JudgeOptions, JudgeReport, Pattern, RuleSet, Verdict,
+    judge, GameStatus, JudgeOptions, JudgeReport, Pattern, RuleSet, Verdict,
 };
-use xiangqi::{Color, Move, Position};
+use xiangqi::{Color, Move, Outcome, Position};
 
 use crate::{GameRecord, GameResult as RecordedResult, RecordError, RecordErrorKind, Tags};
 
@@ -125,32 +125,28 @@ fn side(c: Color) -> &'static str {
 
 /// The recorded result in words.
 fn recorded_words(r: Option<RecordedResult>) -> &'static str {
-    match r {
-        Some(RecordedResult::RedWins) => "recorded as a win for Red",
-        Some(RecordedResult::BlackWins) => "recorded as a win for Black",
-        Some(RecordedResult::Draw) => "recorded as a draw",
-        Some(RecordedResult::Unknown) | None => "no result recorded",
+    match r.and_then(RecordedResult::outcome) {
+        Some(Outcome::Decisive { winner: Color::Red }) => "recorded as a win for Red",
+        Some(Outcome::Decisive {
+            winner: Color::Black,
+        }) => "recorded as a win for Black",
+        Some(Outcome::Draw) => "recorded as a draw",
+        None => "no result recorded",
     }
 }
 
 fn recorded_win(r: Option<RecordedResult>) -> Option<Color> {
-    match r {
-        Some(RecordedResult::RedWins) => Some(Color::Red),
-        Some(RecordedResult::BlackWins) => Some(Color::Black),
-        _ => None,
-    }
+    r.and_then(RecordedResult::outcome)
+        .and_then(Outcome::winner)
 }
 
 /// The judged result as an audit shows it: a repetition that a side must change has none when
 /// the record calls the game drawn (the referee tells the side to change; it loses only if it
 /// goes on), so that no audit says `red_wins` of a game recorded as a draw.
-pub fn referee_result(
-    report: &JudgeReport,
-    recorded: Option<RecordedResult>,
-) -> Option<GameResult> {
+pub fn referee_result(report: &JudgeReport, recorded: Option<RecordedResult>) -> Option<Outcome> {
     let told_to_change =
         report.status == GameStatus::Repetition && report.verdict.must_change().is_some();
-    if told_to_change && recorded == Some(RecordedResult::Draw) {
+    if told_to_change && recorded == Some(RecordedResult::DRAW) {
         return None;
     }
     report.result
@@ -230,7 +226,7 @@ pub fn mismatch(game: &GameRecord, moves: &[Move], report: &JudgeReport) -> Opti
     match report.status {
         GameStatus::Checkmate | GameStatus::Stalemate => {
             let winner = match report.result {
-                Some(GameResult::RedWins) => Color::Red,
+                Some(Outcome::Decisive { winner: Color::Red }) => Color::Red,
                 _ => Color::Black,
             };
             let how = if report.status == GameStatus::Checkmate {
@@ -245,7 +241,7 @@ pub fn mismatch(game: &GameRecord, moves: &[Move], report: &JudgeReport) -> Opti
             let (kind, tail) = if cut_after {
                 (Kind::ContinuedPastMate, "the record goes on after it")
             } else if recorded_win(recorded) == Some(!winner)
-                || recorded == Some(RecordedResult::Draw)
+                || recorded == Some(RecordedResult::DRAW)
             {
                 (Kind::LossForWinner, recorded_words(recorded))
             } else {
@@ -267,7 +263,7 @@ pub fn mismatch(game: &GameRecord, moves: &[Move], report: &JudgeReport) -> Opti
         }
         GameStatus::Repetition => {
             let c = report.verdict.must_change()?;
-            let kind = if recorded == Some(RecordedResult::Draw) {
+            let kind = if recorded == Some(RecordedResult::DRAW) {
                 Kind::DrawButSideAtFault
             } else if recorded_win(recorded) == Some(c) {
                 Kind::WinForSideAtFault
@@ -372,7 +368,7 @@ pub struct GameAudit {
     /// The judged result ([`referee_result`]: none for a repetition a side must change that
     /// the record calls drawn).
     #[cfg_attr(feature = "tsify", tsify(type = "GameResult | null"))]
-    pub result: Option<GameResult>,
+    pub result: Option<Outcome>,
     /// What a referee would say of a final repetition ([`referee_says`]).
     #[cfg_attr(feature = "tsify", tsify(type = "string | null"))]
     pub says: Option<String>,
@@ -481,6 +477,11 @@ mod tests {
             .games[0];
         let a = audit_game(0, g, RuleSet::Axf, 3);
         assert!(a.mismatch.is_none(), "{a:?}");
-        assert_eq!(a.result, Some(GameResult::BlackWins));
+        assert_eq!(
+            a.result,
+            Some(Outcome::Decisive {
+                winner: Color::Black
+            })
+        );
     }
 }

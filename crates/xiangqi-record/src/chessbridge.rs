@@ -215,9 +215,9 @@ fn read_record(
         }
     }
     game.result = Some(match rec[2076] {
-        1 => GameResult::RedWins,
-        2 => GameResult::BlackWins,
-        3 => GameResult::Draw,
+        1 => GameResult::RED_WINS,
+        2 => GameResult::BLACK_WINS,
+        3 => GameResult::DRAW,
         _ => GameResult::Unknown,
     });
     // The side to move first: the first move's piece says it, else this byte (not the 16-bit

@@ -5,7 +5,7 @@ use std::fmt::Write;
 use super::dhtmlxq::digits;
 use super::start::PIECE_SLOTS;
 use super::{GameRecord, GameResult, MoveTree, NodeId};
-use xiangqi::{Color, Move, Piece, Position};
+use xiangqi::{Color, Move, Outcome, Piece, Position};
 
 /// DhtmlXQ field names of tag keys (the inverse of the reader's mapping).
 fn field(key: &str) -> Option<&str> {
@@ -98,11 +98,13 @@ pub fn write_dhtmlxq(game: &GameRecord) -> String {
             tag(&mut out, k, v);
         }
     }
-    let result = match game.result {
-        Some(GameResult::RedWins) => "红胜",
-        Some(GameResult::BlackWins) => "黑胜",
-        Some(GameResult::Draw) => "和棋",
-        Some(GameResult::Unknown) | None => "未知",
+    let result = match game.result.and_then(GameResult::outcome) {
+        Some(Outcome::Decisive { winner: Color::Red }) => "红胜",
+        Some(Outcome::Decisive {
+            winner: Color::Black,
+        }) => "黑胜",
+        Some(Outcome::Draw) => "和棋",
+        None => "未知",
     };
     tag(&mut out, "result", result);
     tag(&mut out, "binit", &binit(&game.start));

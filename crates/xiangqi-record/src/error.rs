@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::{Format, PlayError};
+use super::{Format, TreeError};
 use xiangqi::notation::ResolveError;
 use xiangqi::{FenError, NotationError, Square};
 
@@ -396,13 +396,13 @@ impl RecordError {
     /// The error of a move written `text` that [`TreeBuilder::play`](super::TreeBuilder::play)
     /// refused below a node at `ply`: not legal, or over a limit (the line's depth or the
     /// game's size).
-    pub(crate) fn refused(e: PlayError, text: impl Into<String>, ply: usize) -> RecordError {
+    pub(crate) fn refused(e: TreeError, text: impl Into<String>, ply: usize) -> RecordError {
         match e {
-            PlayError::Illegal(e) => {
+            TreeError::Illegal(e) => {
                 RecordError::bad_move(text, ResolveError::Illegal { mv: e.mv }.into())
             }
-            PlayError::Limit if ply >= super::MAX_PLIES => RecordError::too_many(Counted::Plies),
-            PlayError::Limit => RecordError::too_many(Counted::Moves),
+            TreeError::Limit if ply >= super::MAX_PLIES => RecordError::too_many(Counted::Plies),
+            TreeError::Limit => RecordError::too_many(Counted::Moves),
         }
     }
 

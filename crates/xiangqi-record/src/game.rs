@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::{MoveTree, RecordError};
-use xiangqi::{Move, Position};
+use xiangqi::{Color, Move, Outcome, Position};
 
 /// A game read from a record (or built to be written).
 ///
@@ -14,7 +14,7 @@ use xiangqi::{Move, Position};
 /// let game = &read(pgn.as_bytes(), &ReadOptions::default()).unwrap().games[0];
 /// assert_eq!(game.tags.get("event"), Some("Demo"));
 /// assert_eq!(game.tags.get("red"), Some("A"));
-/// assert_eq!(game.result, Some(GameResult::RedWins));
+/// assert_eq!(game.result, Some(GameResult::RED_WINS));
 /// assert_eq!(game.moves_iccs(), ["h2e2", "h9g7"]);
 /// assert!(game.error.is_none());
 /// ```
@@ -78,26 +78,49 @@ impl GameRecord {
     }
 }
 
-/// The result of a game. Serialized (and parsed) as in PGN: `"1-0"`, `"0-1"`, `"1/2-1/2"`, `"*"`.
+/// The result a record states: the game's [`Outcome`] (the core's type: a winner or a draw), or
+/// `*`, unknown or unfinished. Serialized (and parsed) as in PGN: `"1-0"`, `"0-1"`, `"1/2-1/2"`,
+/// `"*"`.
+///
+/// ```
+/// use xiangqi::{Color, Outcome};
+/// use xiangqi_record::GameResult;
+/// let r: GameResult = "0-1".parse().unwrap();
+/// assert_eq!(r, GameResult::BLACK_WINS);
+/// assert_eq!(r.outcome(), Some(Outcome::Decisive { winner: Color::Black }));
+/// assert_eq!(GameResult::from(Outcome::Draw).as_str(), "1/2-1/2");
+/// assert_eq!(GameResult::Unknown.outcome(), None);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum GameResult {
-    /// Red won (`1-0`).
-    RedWins,
-    /// Black won (`0-1`).
-    BlackWins,
-    /// Draw (`1/2-1/2`).
-    Draw,
+    /// The game ended so (`1-0`, `0-1`, `1/2-1/2`).
+    Known(Outcome),
     /// Unknown or unfinished (`*`).
     Unknown,
 }
 
 impl GameResult {
+    /// Red won (`1-0`).
+    pub const RED_WINS: GameResult = GameResult::Known(Outcome::Decisive { winner: Color::Red });
+    /// Black won (`0-1`).
+    pub const BLACK_WINS: GameResult = GameResult::Known(Outcome::Decisive {
+        winner: Color::Black,
+    });
+    /// Draw (`1/2-1/2`).
+    pub const DRAW: GameResult = GameResult::Known(Outcome::Draw);
+
+    /// The outcome, `None` for `*`.
+    pub const fn outcome(self) -> Option<Outcome> {
+        match self {
+            GameResult::Known(o) => Some(o),
+            GameResult::Unknown => None,
+        }
+    }
+
     /// The PGN form.
     pub const fn as_str(self) -> &'static str {
         match self {
-            GameResult::RedWins => "1-0",
-            GameResult::BlackWins => "0-1",
-            GameResult::Draw => "1/2-1/2",
+            GameResult::Known(o) => o.pgn(),
             GameResult::Unknown => "*",
         }
     }
@@ -108,17 +131,23 @@ impl GameResult {
         let s = s.trim();
         Some(match s {
             "1-0" | "W" | "w" | "红胜" | "紅勝" | "红先胜" | "红方胜" | "先胜" => {
-                GameResult::RedWins
+                GameResult::RED_WINS
             }
             "0-1" | "L" | "l" | "黑胜" | "黑勝" | "红先负" | "黑方胜" | "先负" | "红负" => {
-                GameResult::BlackWins
+                GameResult::BLACK_WINS
             }
             "1/2-1/2" | "½-½" | "1/2" | "D" | "d" | "和" | "和棋" | "和局" | "红先和" | "先和" => {
-                GameResult::Draw
+                GameResult::DRAW
             }
             "*" | "未知" | "?" => GameResult::Unknown,
             _ => return None,
         })
+    }
+}
+
+impl From<Outcome> for GameResult {
+    fn from(o: Outcome) -> GameResult {
+        GameResult::Known(o)
     }
 }
 

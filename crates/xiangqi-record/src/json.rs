@@ -5,7 +5,7 @@
 //! back (e.g. to write a PGN of a game edited in JS) replays and checks every move; if `tree` is
 //! absent or has only the root, `moves` is used.
 
-use super::{GameRecord, GameResult, MoveTree, NodeId, PlayError, Tags, TreeBuilder};
+use super::{GameRecord, GameResult, MoveTree, NodeId, Tags, TreeBuilder, TreeError};
 use xiangqi::notation::Iccs;
 use xiangqi::{Move, Position};
 
@@ -112,8 +112,8 @@ fn parse_iccs(text: &str) -> Result<Move, String> {
 
 fn play(b: &mut TreeBuilder, parent: NodeId, m: Move, what: &str) -> Result<NodeId, String> {
     b.play(parent, m).map_err(|e| match e {
-        PlayError::Illegal(e) => format!("{what}: {e}"),
-        PlayError::Limit => format!("{what}: too many moves"),
+        TreeError::Illegal(e) => format!("{what}: {e}"),
+        TreeError::Limit => format!("{what}: too many moves"),
     })
 }
 

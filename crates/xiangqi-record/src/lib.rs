@@ -79,7 +79,7 @@ pub use error::{
 pub use game::{GameRecord, GameResult, ParseResultError, Tags};
 pub use json::{GameJson, NodeJson, TreeJson};
 pub use pgn_write::write_pgn;
-pub use tree::{MoveTree, Node, NodeId, PlayError, TreeBuilder};
+pub use tree::{MoveTree, Node, NodeId, TreeBuilder, TreeError};
 
 use start::set_start_from_fen;
 

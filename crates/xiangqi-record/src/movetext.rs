@@ -56,9 +56,9 @@ pub(crate) struct Tokens<'a> {
 
 fn is_result(w: &str) -> Option<GameResult> {
     Some(match w {
-        "1-0" => GameResult::RedWins,
-        "0-1" => GameResult::BlackWins,
-        "1/2-1/2" | "½-½" => GameResult::Draw,
+        "1-0" => GameResult::RED_WINS,
+        "0-1" => GameResult::BLACK_WINS,
+        "1/2-1/2" | "½-½" => GameResult::DRAW,
         "*" => GameResult::Unknown,
         _ => return None,
     })

@@ -266,7 +266,7 @@ impl Eq for MoveTree {}
 
 /// Why [`TreeBuilder::play`] refused a move.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum PlayError {
+pub enum TreeError {
     /// The move is not legal in the parent's position.
     #[error(transparent)]
     Illegal(#[from] IllegalMoveError),
@@ -274,6 +274,25 @@ pub enum PlayError {
     /// [`MAX_PLIES`].
     #[error("too many moves")]
     Limit,
+}
+
+/// `ERR_ILLEGAL_MOVE` for an illegal move, `ERR_RECORD_LIMIT` over a limit.
+///
+/// ```
+/// use xiangqi::{Coded, ErrorCode, Move, Position, Square};
+/// use xiangqi_record::{MoveTree, TreeBuilder, TreeError};
+/// let mut b = TreeBuilder::new(Position::new());
+/// let e: TreeError = b.play(MoveTree::ROOT, Move::new(Square::E0, Square::E2)).unwrap_err();
+/// assert_eq!(e.code(), ErrorCode::IllegalMove);
+/// assert_eq!(TreeError::Limit.code(), ErrorCode::RecordLimit);
+/// ```
+impl xiangqi::Coded for TreeError {
+    fn code(&self) -> xiangqi::ErrorCode {
+        match self {
+            TreeError::Illegal(_) => xiangqi::ErrorCode::IllegalMove,
+            TreeError::Limit => xiangqi::ErrorCode::RecordLimit,
+        }
+    }
 }
 
 /// Builds a [`MoveTree`] move by move, checking each move against its position.
@@ -321,7 +340,7 @@ impl TreeBuilder {
 
     /// Plays `mv` from `parent`. If `parent` already has a child with this move, that child is
     /// returned (lines that agree are merged); otherwise the move becomes `parent`'s last child.
-    pub fn play(&mut self, parent: NodeId, mv: Move) -> Result<NodeId, PlayError> {
+    pub fn play(&mut self, parent: NodeId, mv: Move) -> Result<NodeId, TreeError> {
         if !self.position(parent).is_legal(mv) {
             return Err(IllegalMoveError { mv }.into());
         }
@@ -329,7 +348,7 @@ impl TreeBuilder {
     }
 
     /// [`TreeBuilder::play`] for a move already known to be legal at `parent`.
-    pub(crate) fn play_legal(&mut self, parent: NodeId, mv: Move) -> Result<NodeId, PlayError> {
+    pub(crate) fn play_legal(&mut self, parent: NodeId, mv: Move) -> Result<NodeId, TreeError> {
         if let Some(c) = self
             .tree
             .children(parent)
@@ -338,7 +357,7 @@ impl TreeBuilder {
             return Ok(c);
         }
         if self.tree.len() > MAX_GAME_NODES || self.tree.node(parent).ply() >= MAX_PLIES {
-            return Err(PlayError::Limit);
+            return Err(TreeError::Limit);
         }
         self.position(parent);
         debug_assert!(self.cursor_pos.is_legal(mv));

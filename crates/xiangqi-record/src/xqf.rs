@@ -563,9 +563,9 @@ pub(crate) fn read(
         game.tags.set(key, value.clone());
     }
     game.result = Some(match file.result {
-        1 => GameResult::RedWins,
-        2 => GameResult::BlackWins,
-        3 => GameResult::Draw,
+        1 => GameResult::RED_WINS,
+        2 => GameResult::BLACK_WINS,
+        3 => GameResult::DRAW,
         _ => GameResult::Unknown,
     });
     let (tree, move_error) = play_tree(start, &file.nodes);

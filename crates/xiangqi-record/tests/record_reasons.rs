@@ -170,6 +170,16 @@ fn cases() -> Vec<(&'static str, Vec<u8>, Option<Format>, Value)> {
             json!({"kind": "malformed", "format": "cbr", "reason": "board_byte", "byte": 24}),
         ),
         (
+            "a CBR of layout version 1",
+            {
+                let mut b = cbr();
+                b[19] = 1;
+                b
+            },
+            None,
+            json!({"kind": "malformed", "format": "cbr", "reason": "cbr_version", "version": 1}),
+        ),
+        (
             "a CBR cut inside its fixed part",
             cbr()[..1000].to_vec(),
             None,

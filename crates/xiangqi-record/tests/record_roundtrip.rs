@@ -168,7 +168,7 @@ fn random_game(seed: u64) -> GameRecord {
     game.tree = b.finish();
     game.tags.set("Event", "随机");
     game.tags.set("Red", format!("seed {seed}"));
-    game.result = [None, Some(GameResult::RedWins), Some(GameResult::Draw)][rng.below(3)];
+    game.result = [None, Some(GameResult::RED_WINS), Some(GameResult::DRAW)][rng.below(3)];
     game
 }
 

@@ -35,7 +35,7 @@ pub use game::Game;
 pub use position::{
     dests, legal_moves, perft, play, start_fen, status, to_notation, validate_fen, MAX_PERFT_DEPTH,
 };
-pub use rules::{classify, judge};
+pub use rules::{classify, describe, judge};
 pub use view::{board_view, placement, setup_fen};
 
 #[wasm_bindgen(typescript_custom_section)]

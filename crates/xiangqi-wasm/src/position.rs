@@ -153,18 +153,17 @@ pub fn status(
     #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
 ) -> Result<JsValue, JsValue> {
     let pos = position_arg(&fen)?;
-    let outcome = pos.outcome();
+    // No legal move: the side to move lost, checkmated when in check, else stalemated.
+    let winner = pos.outcome().and_then(Outcome::winner);
+    let check = pos.is_check();
     to_js(&StatusReport {
         turn: pos.turn(),
-        check: pos.is_check(),
-        checkmate: matches!(outcome, Some(Outcome::Checkmate { .. })),
-        stalemate: matches!(outcome, Some(Outcome::Stalemate { .. })),
-        outcome: outcome.map(|o| OutcomeReport {
-            winner: o.winner(),
-            reason: match o {
-                Outcome::Checkmate { .. } => "checkmate",
-                Outcome::Stalemate { .. } => "stalemate",
-            },
+        check,
+        checkmate: winner.is_some() && check,
+        stalemate: winner.is_some() && !check,
+        outcome: winner.map(|winner| OutcomeReport {
+            winner,
+            reason: if check { "checkmate" } else { "stalemate" },
         }),
     })
 }

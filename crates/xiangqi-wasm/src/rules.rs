@@ -1,4 +1,4 @@
-//! Exports of the adjudicator: `classify` and `judge`.
+//! Exports of the adjudicator: `describe` (and its deprecated alias `classify`) and `judge`.
 
 use wasm_bindgen::prelude::*;
 use xiangqi::adjudicator;
@@ -11,7 +11,7 @@ use crate::error::xiangqi_error;
 // declared by the core's `tsify` derives; only the options, an input, are written here.
 #[wasm_bindgen(typescript_custom_section)]
 const TS_RULES: &str = r#"
-/** Options of `judge`, `classify` and `Game`. */
+/** Options of `judge`, `describe` and `Game`. */
 export interface JudgeOptions {
   /** The rule set (default "axf"). */
   rules?: RuleSet;
@@ -27,9 +27,10 @@ export interface JudgeOptions {
 "#;
 
 /// What one move does in a position: labels (check, chase …), the pieces involved, notations.
-/// What counts as a chase depends on `options.rules` (default `"axf"`).
+/// What counts as a chase depends on `options.rules` (default `"axf"`). The core's
+/// `adjudicator::describe`.
 #[wasm_bindgen(unchecked_return_type = "MoveReport")]
-pub fn classify(
+pub fn describe(
     #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
     #[wasm_bindgen(js_name = "move", unchecked_param_type = "string")] mv: JsValue,
     #[wasm_bindgen(unchecked_optional_param_type = "JudgeOptions")] options: JsValue,
@@ -37,9 +38,21 @@ pub fn classify(
     let pos = position_arg(&fen)?;
     let m = move_arg(&pos, &mv)?;
     let opts = options_arg(&options)?;
-    let report = adjudicator::describe_with(&pos, m, &opts)
+    let report = adjudicator::describe(&pos, m, &opts)
         .map_err(|e| xiangqi_error(e.code(), &e.to_string()))?;
     to_js(&report)
+}
+
+/// The same as `describe` (its former name, kept so that existing callers work).
+///
+/// @deprecated Use `describe`, the name the Rust core and the Python package use.
+#[wasm_bindgen(unchecked_return_type = "MoveReport")]
+pub fn classify(
+    #[wasm_bindgen(unchecked_param_type = "string")] fen: JsValue,
+    #[wasm_bindgen(js_name = "move", unchecked_param_type = "string")] mv: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "JudgeOptions")] options: JsValue,
+) -> Result<JsValue, JsValue> {
+    describe(fen, mv, options)
 }
 
 /// Replays `moves` from `fen` and judges the game under `options.rules` (default the AXF rules).

@@ -1,6 +1,6 @@
-//! Exports the page needs to draw a position: placement, repetition key, checked general,
-//! checkers, outcome — each read off the core, so the page parses no FEN itself (legal
-//! destinations come from `dests`).
+//! Exports the page needs to draw a position: placement, repetition key (the core's
+//! [`Setup::repetition_key`]), checked general, checkers, outcome — each read off the core, so
+//! the page parses no FEN itself (legal destinations come from `dests`).
 
 use std::collections::BTreeMap;
 
@@ -50,7 +50,7 @@ impl PlacementReport {
                 .map(|(sq, p)| (sq.to_string(), p.char().to_string()))
                 .collect(),
             turn: setup.turn,
-            key: format!("{} {}", setup.board_fen(), setup.turn.fen_char()),
+            key: setup.repetition_key(),
         }
     }
 }
@@ -99,13 +99,18 @@ pub fn board_view(
         placement: PlacementReport::of(&pos.to_setup()),
         check: check.map(|s| s.to_string()),
         checkers: pos.checkers().into_iter().map(|s| s.to_string()).collect(),
-        outcome: pos.outcome().map(|o| OutcomeView {
-            winner: o.winner(),
-            reason: match o {
-                Outcome::Checkmate { .. } => "checkmate",
-                Outcome::Stalemate { .. } => "stalemate",
-            },
-        }),
+        // No legal move: the side to move lost, checkmated when in check, else stalemated.
+        outcome: pos
+            .outcome()
+            .and_then(Outcome::winner)
+            .map(|winner| OutcomeView {
+                winner,
+                reason: if pos.is_check() {
+                    "checkmate"
+                } else {
+                    "stalemate"
+                },
+            }),
     })
 }
 

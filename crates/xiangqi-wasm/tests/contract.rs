@@ -19,7 +19,7 @@ fn declarations() -> String {
         JudgeReport::DECL,
         RuleSet::DECL,
         GameStatus::DECL,
-        GameResult::DECL,
+        xiangqi::Outcome::DECL,
         Cycle::DECL,
         Verdict::DECL,
         Violations::DECL,

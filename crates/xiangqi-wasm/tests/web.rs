@@ -375,8 +375,8 @@ fn moves_array(moves: &[&str]) -> JsValue {
 }
 
 #[wasm_bindgen_test]
-fn classify_labels_one_move() {
-    let r = classify(s(DIAGRAM_1), s("车二进一"), JsValue::UNDEFINED).unwrap();
+fn describe_labels_one_move() {
+    let r = describe(s(DIAGRAM_1), s("车二进一"), JsValue::UNDEFINED).unwrap();
     let labels: Array = get(&r, "labels").unchecked_into();
     assert_eq!(labels.get(0).as_string().as_deref(), Some("check"));
     assert_eq!(get(&r, "move").as_string().as_deref(), Some("h8h9"));
@@ -388,19 +388,35 @@ fn classify_labels_one_move() {
     );
     assert_eq!(Array::from(&get(&r, "chases")).length(), 0);
     assert_err(
-        classify(s(DIAGRAM_1), s("h8h7"), JsValue::UNDEFINED),
+        describe(s(DIAGRAM_1), s("h8h7"), JsValue::UNDEFINED),
         "ERR_ILLEGAL_MOVE",
     );
     assert_err(
-        classify(s("x"), s("h8h9"), JsValue::UNDEFINED),
+        describe(s("x"), s("h8h9"), JsValue::UNDEFINED),
         "ERR_FEN_ROWS",
     );
     for bad in wrong_types() {
         assert_err(
-            classify(s(DIAGRAM_1), bad, JsValue::UNDEFINED),
+            describe(s(DIAGRAM_1), bad, JsValue::UNDEFINED),
             "ERR_ARGUMENT",
         );
     }
+}
+
+/// `classify`, the former name of `describe`, is kept as an alias: the same report, the same
+/// errors.
+#[wasm_bindgen_test]
+fn classify_is_describe() {
+    let json = |v: JsValue| js_sys::JSON::stringify(&v).unwrap().as_string().unwrap();
+    for m in ["h8h9", "车二进一"] {
+        let d = describe(s(DIAGRAM_1), s(m), JsValue::UNDEFINED).unwrap();
+        let c = classify(s(DIAGRAM_1), s(m), JsValue::UNDEFINED).unwrap();
+        assert_eq!(json(c), json(d));
+    }
+    assert_err(
+        classify(s(DIAGRAM_1), s("h8h7"), JsValue::UNDEFINED),
+        "ERR_ILLEGAL_MOVE",
+    );
 }
 
 #[wasm_bindgen_test]
@@ -563,7 +579,7 @@ fn every_export_rejects_hostile_values_and_keeps_working() {
         assert!(error_is_coded(play(b(), s("h2e2"))));
         assert!(error_is_coded(to_notation(b(), s("h2e2"), s("wxf"))));
         assert!(error_is_coded(perft(b(), JsValue::from_f64(1.0))));
-        assert!(error_is_coded(classify(b(), s("h2e2"), JsValue::UNDEFINED)));
+        assert!(error_is_coded(describe(b(), s("h2e2"), JsValue::UNDEFINED)));
         assert!(error_is_coded(judge(
             b(),
             moves_array(&[]),
@@ -575,7 +591,7 @@ fn every_export_rejects_hostile_values_and_keeps_working() {
         assert!(error_is_coded(to_notation(s(START), b(), s("iccs"))));
         assert!(error_is_coded(to_notation(s(START), s("h2e2"), b())));
         assert!(error_is_coded(perft(s(START), b())));
-        assert!(error_is_coded(classify(
+        assert!(error_is_coded(describe(
             s(DIAGRAM_2),
             b(),
             JsValue::UNDEFINED

@@ -8,7 +8,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use xiangqi::adjudicator::{classify, judge, MateSearch};
+use xiangqi::adjudicator::{classify, judge, JudgeOptions};
 use xiangqi::perft::perft;
 use xiangqi::Position;
 
@@ -55,7 +55,7 @@ fn classify_one(c: &mut Criterion) {
     let d = &common::diagrams()[0];
     let m = d.moves[0];
     c.bench_function("classify/diagram1_move1", |b| {
-        b.iter(|| classify(black_box(&d.pos), m, MateSearch::default()).unwrap())
+        b.iter(|| classify(black_box(&d.pos), m, &JudgeOptions::default()).unwrap())
     });
 }
 

@@ -29,8 +29,8 @@ pub(crate) fn bit(sq: Square) -> u128 {
 ///
 /// ```
 /// use xiangqi::{Bitboard, Square};
-/// let a: Square = "a0".parse().unwrap();
-/// let e: Square = "e9".parse().unwrap();
+/// let a = Square::A0;
+/// let e = Square::E9;
 /// let bb = Bitboard::from_square(a) | Bitboard::from_square(e);
 /// assert_eq!(bb.count(), 2);
 /// assert_eq!(bb.into_iter().collect::<Vec<_>>(), vec![a, e]);

@@ -2,22 +2,22 @@
 
 use std::fmt;
 
-use crate::{Bitboard, Color, Piece, Role, Square};
+use crate::{Bitboard, ByColor, Color, Piece, Role, Square};
 
 /// Piece placement only: which piece stands on which square.
 ///
 /// A `Board` may hold any placement, however illegal; [`crate::Position`] is the validated type.
 ///
 /// ```
-/// use xiangqi::{Board, Color, Piece, Role};
+/// use xiangqi::{Board, Color, Piece, Role, Square};
 /// let board = Board::start();
-/// assert_eq!(board.piece_at("e0".parse().unwrap()), Some(Piece::new(Color::Red, Role::General)));
+/// assert_eq!(board.piece_at(Square::E0), Some(Piece::new(Color::Red, Role::General)));
 /// assert_eq!(board.occupied().count(), 32);
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Board {
     squares: [Option<Piece>; 90],
-    by_color: [Bitboard; 2],
+    by_color: ByColor<Bitboard>,
     by_role: [Bitboard; 7],
 }
 
@@ -32,7 +32,10 @@ impl Board {
     pub const fn empty() -> Board {
         Board {
             squares: [None; 90],
-            by_color: [Bitboard::EMPTY; 2],
+            by_color: ByColor {
+                red: Bitboard::EMPTY,
+                black: Bitboard::EMPTY,
+            },
             by_role: [Bitboard::EMPTY; 7],
         }
     }
@@ -93,7 +96,7 @@ impl Board {
     pub fn set(&mut self, sq: Square, piece: Piece) {
         self.remove(sq);
         self.squares[sq.index()] = Some(piece);
-        self.by_color[piece.color.index()].add(sq);
+        self.by_color.get_mut(piece.color).add(sq);
         self.by_role[piece.role.index()].add(sq);
     }
 
@@ -101,7 +104,7 @@ impl Board {
     #[inline]
     pub fn remove(&mut self, sq: Square) -> Option<Piece> {
         let p = self.squares[sq.index()].take()?;
-        self.by_color[p.color.index()].remove(sq);
+        self.by_color.get_mut(p.color).remove(sq);
         self.by_role[p.role.index()].remove(sq);
         Some(p)
     }
@@ -113,7 +116,7 @@ impl Board {
         self.squares[from.index()] = None;
         self.squares[to.index()] = Some(piece);
         let m = Bitboard::from_square(from) | Bitboard::from_square(to);
-        self.by_color[piece.color.index()] ^= m;
+        *self.by_color.get_mut(piece.color) ^= m;
         self.by_role[piece.role.index()] ^= m;
         captured
     }
@@ -121,7 +124,7 @@ impl Board {
     /// Squares occupied by `color`.
     #[inline]
     pub fn by_color(&self, color: Color) -> Bitboard {
-        self.by_color[color.index()]
+        *self.by_color.get(color)
     }
     /// Squares occupied by pieces of `role` (both colours).
     #[inline]
@@ -136,7 +139,7 @@ impl Board {
     /// All occupied squares.
     #[inline]
     pub fn occupied(&self) -> Bitboard {
-        self.by_color[0] | self.by_color[1]
+        self.by_color.red | self.by_color.black
     }
     /// The square of `color`'s general, if there is exactly one... or the first one found.
     #[inline]

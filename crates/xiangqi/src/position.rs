@@ -5,7 +5,9 @@ use std::str::FromStr;
 
 use crate::movegen::{general_attacked, is_attacked_after, piece_moves, CheckSquares};
 use crate::tables::ZOBRIST;
-use crate::{Bitboard, Board, Color, Move, MoveList, ParseFenError, Piece, Role, Setup, Square};
+use crate::{
+    Bitboard, Board, Color, Move, MoveList, Outcome, ParseFenError, Piece, Role, Setup, Square,
+};
 
 /// A legal, playable position: placement, side to move and counters, plus a Zobrist hash.
 ///
@@ -13,10 +15,10 @@ use crate::{Bitboard, Board, Color, Move, MoveList, ParseFenError, Piece, Role, 
 /// position) or [`Position::from_fen`].
 ///
 /// ```
-/// use xiangqi::{Position, Move};
+/// use xiangqi::{Move, Position, Square};
 /// let pos = Position::new();
 /// assert_eq!(pos.legal_moves().len(), 44);
-/// let m: Move = Move::new("h2".parse().unwrap(), "e2".parse().unwrap());
+/// let m: Move = Move::new(Square::H2, Square::E2);
 /// let after = pos.play(m).unwrap();
 /// assert_eq!(after.fen(), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1");
 /// ```
@@ -255,31 +257,6 @@ impl IllegalMoveError {
 impl crate::Coded for IllegalMoveError {
     fn code(&self) -> crate::ErrorCode {
         crate::ErrorCode::IllegalMove
-    }
-}
-
-/// How a finished game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Outcome {
-    /// The side to move is in check and has no legal move (将死); the other side wins.
-    Checkmate {
-        /// The winner.
-        winner: Color,
-    },
-    /// The side to move is not in check but has no legal move (困毙); in Xiangqi this is a loss too.
-    Stalemate {
-        /// The winner.
-        winner: Color,
-    },
-}
-
-impl Outcome {
-    /// The winner.
-    pub const fn winner(self) -> Color {
-        match self {
-            Outcome::Checkmate { winner } | Outcome::Stalemate { winner } => winner,
-        }
     }
 }
 
@@ -667,17 +644,13 @@ impl Position {
         !self.is_check() && !self.has_legal_move()
     }
 
-    /// The result if the side to move has no legal move.
+    /// The result if the side to move has no legal move: the other side wins, by checkmate
+    /// ([`Position::is_check`]) or stalemate.
     pub fn outcome(&self) -> Option<Outcome> {
         if self.has_legal_move() {
             return None;
         }
-        let winner = !self.turn;
-        Some(if self.is_check() {
-            Outcome::Checkmate { winner }
-        } else {
-            Outcome::Stalemate { winner }
-        })
+        Some(Outcome::Decisive { winner: !self.turn })
     }
 
     /// Whether neither side has a piece left that could ever give check: only generals, advisors

@@ -66,6 +66,24 @@ impl Setup {
         board_fen(&self.board)
     }
 
+    /// The repetition key as text: the placement and side to move of the FEN
+    /// (`"rnbakabnr/… w"`), without the counters. Two setups have equal keys exactly when they
+    /// are the same position for the repetition rules — what [`crate::Position::zobrist`] hashes
+    /// and [`crate::Position::same_position`] compares. Any setup has one, also an impossible one.
+    ///
+    /// ```
+    /// use xiangqi::{Color, Setup};
+    /// let a: Setup = "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1".parse().unwrap();
+    /// let b: Setup = "4k4/9/9/9/9/9/9/9/9/4K4 w - - 12 40".parse().unwrap();
+    /// assert_eq!(a.repetition_key(), "4k4/9/9/9/9/9/9/9/9/4K4 w");
+    /// assert_eq!(a.repetition_key(), b.repetition_key());
+    /// let c = Setup { turn: Color::Black, ..a.clone() };
+    /// assert_ne!(a.repetition_key(), c.repetition_key());
+    /// ```
+    pub fn repetition_key(&self) -> String {
+        format!("{} {}", self.board_fen(), self.turn.fen_char())
+    }
+
     /// Colours swapped: the board turned upside down with Red and Black exchanged,
     /// and the other side to move. Verdicts on the swapped position mirror the original's.
     pub fn swap_colors(&self) -> Setup {

@@ -177,6 +177,43 @@ impl Square {
     }
 }
 
+/// Declares `Square::A0 … Square::I9`, each with its index and name.
+macro_rules! square_constants {
+    ($($name:ident $index:literal $text:literal),* $(,)?) => {
+        $(
+            #[doc = concat!("The square `", $text, "` (index ", stringify!($index), ").")]
+            pub const $name: Square = Square($index);
+        )*
+        /// Every constant with its name, in the order declared (for the test below).
+        #[cfg(test)]
+        const NAMED: [(Square, &'static str); 90] = [$((Square::$name, $text)),*];
+    };
+}
+
+/// The 90 squares by name, file `A`–`I` (Red's left to right) and rank `0`–`9` (Red's back rank
+/// to Black's): `Square::E0` is `"e0".parse()`.
+///
+/// ```
+/// use xiangqi::Square;
+/// assert_eq!(Square::E0, "e0".parse().unwrap());
+/// assert_eq!(Square::I9.index(), 89);
+/// assert_eq!(Square::H2.to_string(), "h2");
+/// ```
+impl Square {
+    square_constants! {
+        A0 0 "a0", B0 1 "b0", C0 2 "c0", D0 3 "d0", E0 4 "e0", F0 5 "f0", G0 6 "g0", H0 7 "h0", I0 8 "i0",
+        A1 9 "a1", B1 10 "b1", C1 11 "c1", D1 12 "d1", E1 13 "e1", F1 14 "f1", G1 15 "g1", H1 16 "h1", I1 17 "i1",
+        A2 18 "a2", B2 19 "b2", C2 20 "c2", D2 21 "d2", E2 22 "e2", F2 23 "f2", G2 24 "g2", H2 25 "h2", I2 26 "i2",
+        A3 27 "a3", B3 28 "b3", C3 29 "c3", D3 30 "d3", E3 31 "e3", F3 32 "f3", G3 33 "g3", H3 34 "h3", I3 35 "i3",
+        A4 36 "a4", B4 37 "b4", C4 38 "c4", D4 39 "d4", E4 40 "e4", F4 41 "f4", G4 42 "g4", H4 43 "h4", I4 44 "i4",
+        A5 45 "a5", B5 46 "b5", C5 47 "c5", D5 48 "d5", E5 49 "e5", F5 50 "f5", G5 51 "g5", H5 52 "h5", I5 53 "i5",
+        A6 54 "a6", B6 55 "b6", C6 56 "c6", D6 57 "d6", E6 58 "e6", F6 59 "f6", G6 60 "g6", H6 61 "h6", I6 62 "i6",
+        A7 63 "a7", B7 64 "b7", C7 65 "c7", D7 66 "d7", E7 67 "e7", F7 68 "f7", G7 69 "g7", H7 70 "h7", I7 71 "i7",
+        A8 72 "a8", B8 73 "b8", C8 74 "c8", D8 75 "d8", E8 76 "e8", F8 77 "f8", G8 78 "g8", H8 79 "h8", I8 80 "i8",
+        A9 81 "a9", B9 82 "b9", C9 83 "c9", D9 84 "d9", E9 85 "e9", F9 86 "f9", G9 87 "g9", H9 88 "h9", I9 89 "i9",
+    }
+}
+
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", self.file().char(), self.rank().index())
@@ -213,5 +250,19 @@ impl FromStr for Square {
 impl serde::Serialize for Square {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.collect_str(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Square;
+
+    #[test]
+    fn each_square_constant_is_the_square_of_its_name() {
+        for (i, (sq, name)) in Square::NAMED.iter().enumerate() {
+            assert_eq!(sq.index(), i, "{name}");
+            assert_eq!(sq.to_string(), *name);
+            assert_eq!(name.parse::<Square>(), Ok(*sq));
+        }
     }
 }

@@ -12,7 +12,7 @@ use common::{
     diagrams, iccs_moves, judge_entry, judge_variants, parse_move, verdict_name, RULE_SETS,
 };
 use serde_json::Value;
-use xiangqi::adjudicator::{classify_with, judge, JudgeOptions, Label, RuleSet};
+use xiangqi::adjudicator::{classify, judge, JudgeOptions, Label, RuleSet};
 use xiangqi::{Move, Position};
 
 fn data(name: &str) -> Value {
@@ -300,9 +300,7 @@ fn mv(s: &str) -> Move {
 
 fn labels(fen: &str, m: &str, rules: RuleSet) -> Vec<Label> {
     let pos = Position::from_fen(fen).unwrap();
-    classify_with(&pos, mv(m), &opts(rules, false))
-        .unwrap()
-        .labels
+    classify(&pos, mv(m), &opts(rules, false)).unwrap().labels
 }
 
 /// 得子 (2011 26.6): an elephant attacking a protected horse wins material by value; under the AXF

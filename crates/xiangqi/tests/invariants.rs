@@ -21,11 +21,11 @@ use common::{flip, mirror, mirrored_position, random_game, swap_verdict, Rng};
 use std::time::{Duration, Instant};
 
 use xiangqi::adjudicator::{
-    judge, GameResult, GameStatus, JudgeError, JudgeOptions, JudgeReport, Label, RuleSet, Verdict,
+    judge, GameStatus, JudgeError, JudgeOptions, JudgeReport, Label, RuleSet, Verdict,
     MAX_JUDGE_MOVES,
 };
 use xiangqi::notation::{parse_move, MAX_NOTATION_LEN};
-use xiangqi::{Color, Game, Move, Position, Setup, Square, MAX_FEN_LEN};
+use xiangqi::{Color, Game, Move, Outcome, Position, Setup, Square, MAX_FEN_LEN};
 
 const DIAGRAMS: &str = include_str!(concat!(
     env!("CARGO_MANIFEST_DIR"),
@@ -67,12 +67,8 @@ fn iccs(s: &str) -> Move {
     Move::new(s[..2].parse().unwrap(), s[2..].parse().unwrap())
 }
 
-fn swap_result(r: Option<GameResult>) -> Option<GameResult> {
-    r.map(|r| match r {
-        GameResult::RedWins => GameResult::BlackWins,
-        GameResult::BlackWins => GameResult::RedWins,
-        GameResult::Draw => GameResult::Draw,
-    })
+fn swap_result(r: Option<Outcome>) -> Option<Outcome> {
+    r.map(|r| Outcome::from_winner(r.winner().map(|c| !c)))
 }
 
 /// The report agrees with the game and with its own labels.
@@ -128,9 +124,7 @@ fn check_report(
         }
     }
     if r.status == GameStatus::Repetition {
-        let expected = r.verdict.must_change().map_or(GameResult::Draw, |c| {
-            c.fold(GameResult::BlackWins, GameResult::RedWins)
-        });
+        let expected = Outcome::from_winner(r.verdict.must_change().map(|c| !c));
         assert_eq!(r.result, Some(expected), "{what}");
     }
     if r.cycle.is_some() {

@@ -1,6 +1,6 @@
 //! One small hand-made position per label kind: what [`classify`] must say about a move.
 
-use xiangqi::adjudicator::{classify, Label, MateSearch, MoveAnalysis};
+use xiangqi::adjudicator::{classify, JudgeOptions, Label, MoveAnalysis};
 use xiangqi::{Board, Color, Move, Piece, Position, Setup, Square};
 
 /// Builds a position from `"e0K e9k a8R …"` (square + FEN letter), Red or Black to move.
@@ -27,7 +27,7 @@ fn mv(s: &str) -> Move {
 }
 
 fn run(p: &Position, m: &str) -> MoveAnalysis {
-    classify(p, mv(m), MateSearch::default()).expect("legal")
+    classify(p, mv(m), &JudgeOptions::default()).expect("legal")
 }
 
 fn targets(a: &MoveAnalysis) -> Vec<String> {

@@ -7,10 +7,8 @@ mod common;
 
 use common::Rng;
 use proptest::prelude::*;
-use xiangqi::adjudicator::{
-    judge, GameResult, GameStatus, JudgeOptions, JudgeReport, MoveReport, Verdict,
-};
-use xiangqi::{Game, Move, PlayError, Position};
+use xiangqi::adjudicator::{judge, GameStatus, JudgeOptions, JudgeReport, MoveReport, Verdict};
+use xiangqi::{Color, Game, Move, Outcome, PlayError, Position};
 
 /// Diagram 2 of the AXF rules (perpetual check by a chariot) and the opening.
 const STARTS: [&str; 3] = [
@@ -307,7 +305,12 @@ fn perpetual_check_is_forbidden_before_it_is_played_and_ends_the_game_at_the_fol
     assert!(game.is_over());
     assert_eq!(
         game.outcome().map(|e| (e.status, e.result)),
-        Some((GameStatus::Repetition, GameResult::BlackWins))
+        Some((
+            GameStatus::Repetition,
+            Outcome::Decisive {
+                winner: Color::Black
+            }
+        ))
     );
     let before = snapshot(&game);
     assert!(matches!(
@@ -410,7 +413,12 @@ fn a_check_whose_only_reply_completes_the_perpetual_check_is_flagged_with_the_re
     assert_eq!(f.reply, Some(mv("f9e9")), "the loss comes on the reply");
     assert_eq!((f.occurrences, f.ends_game), (3, true));
     assert_eq!(f.status.verdict, Verdict::RedMustChange);
-    assert_eq!(f.status.result, Some(GameResult::BlackWins));
+    assert_eq!(
+        f.status.result,
+        Some(Outcome::Decisive {
+            winner: Color::Black
+        })
+    );
     // The check itself goes to a new position: nothing flags it without the reply.
     let p = game.preview(check).unwrap();
     assert_eq!(p.occurrences, 1);
@@ -430,7 +438,12 @@ fn a_check_whose_only_reply_completes_the_perpetual_check_is_flagged_with_the_re
     assert_eq!(game.status(false), f.status);
     assert_eq!(
         game.outcome().map(|e| (e.status, e.result)),
-        Some((GameStatus::Repetition, GameResult::BlackWins))
+        Some((
+            GameStatus::Repetition,
+            Outcome::Decisive {
+                winner: Color::Black
+            }
+        ))
     );
 }
 
@@ -474,10 +487,9 @@ fn every_repetition_loss_in_random_games_is_warned_at_the_last_chance() {
             played.push(m);
         }
         let loser = match game.outcome() {
-            Some(e) if e.status == GameStatus::Repetition => match e.result {
-                GameResult::RedWins => xiangqi::Color::Black,
-                GameResult::BlackWins => xiangqi::Color::Red,
-                GameResult::Draw => continue,
+            Some(e) if e.status == GameStatus::Repetition => match e.result.winner() {
+                Some(winner) => !winner,
+                None => continue,
             },
             _ => continue,
         };

@@ -3,8 +3,8 @@
 //! which every move of the mover checks and the last one mates; no shorter mate by checks exists
 //! (an independent brute-force search); and the move's text names it. Moves without 杀 have none.
 
-use xiangqi::adjudicator::{describe, JudgeReport, Label, MateSearch, MoveReport};
-use xiangqi::{Move, Position};
+use xiangqi::adjudicator::{describe, JudgeOptions, JudgeReport, Label, MoveReport};
+use xiangqi::{Move, Position, Square};
 
 mod common;
 
@@ -89,8 +89,8 @@ fn the_shortest_mate_is_reported_when_the_search_meets_a_longer_one_first() {
     // two-check line. (The horse's move makes the threat: a mate that stood before the move
     // would be no 杀 of it.)
     let pos = Position::from_fen("2bak1P2/9/b4a3/p4C3/1n5c1/5R3/5pC2/1p2r2RB/9/3K1N2n b").unwrap();
-    let m = Move::new("b5".parse().unwrap(), "a3".parse().unwrap());
-    let r = describe(&pos, m, MateSearch::default()).unwrap();
+    let m = Move::new(Square::B5, Square::A3);
+    let r = describe(&pos, m, &JudgeOptions::default()).unwrap();
     assert!(r.labels.contains(&Label::MateThreat), "{:?}", r.labels);
     check_line(&pos, &r, "own position");
     let line: Vec<String> = r.mate_line.iter().map(|m| m.mv.to_string()).collect();

@@ -295,10 +295,8 @@ fn check_position(pos: &Position) {
     assert_eq!(checkers.is_empty(), !in_check, "checkers in {fen}");
     let expected_outcome = if !reference.is_empty() {
         None
-    } else if in_check {
-        Some(Outcome::Checkmate { winner: !us })
     } else {
-        Some(Outcome::Stalemate { winner: !us })
+        Some(Outcome::Decisive { winner: !us })
     };
     assert_eq!(pos.outcome(), expected_outcome, "outcome of {fen}");
     assert_eq!(pos.is_checkmate(), reference.is_empty() && in_check);
@@ -310,6 +308,9 @@ fn check_position(pos: &Position) {
     assert_eq!(&back, pos, "round trip of {fen}");
     assert_eq!(back.zobrist(), pos.zobrist(), "zobrist of {fen}");
     assert!(back.same_position(pos));
+    // The textual repetition key is the FEN without its counters.
+    let key = pos.to_setup().repetition_key();
+    assert_eq!(fen.split(' ').take(2).collect::<Vec<_>>().join(" "), key);
 
     // Colour swap: an involution whose moves are the original's turned over.
     let swapped = pos.swap_colors();
@@ -460,6 +461,7 @@ fn deterministic_long_playout() {
 /// The repetition key ignores the counters and the move order, but not the side to move.
 #[test]
 fn repetition_key_is_placement_and_side_to_move() {
+    let key = |p: &Position| p.to_setup().repetition_key();
     let play = |moves: &[&str]| {
         let mut p = Position::new();
         for m in moves {
@@ -472,15 +474,18 @@ fn repetition_key_is_placement_and_side_to_move() {
     let b = play(&["b0c2", "h9g7", "h2e2"]);
     assert!(a.same_position(&b));
     assert_eq!(a.zobrist(), b.zobrist());
+    assert_eq!(key(&a), key(&b));
     // Going round a cycle changes the counters but not the key.
     let c = play(&["h0g2", "h9g7", "g2h0", "g7h9"]);
     assert_ne!(c.fen(), Position::new().fen());
     assert!(c.same_position(&Position::new()));
     assert_eq!(c.zobrist(), Position::new().zobrist());
+    assert_eq!(key(&c), key(&Position::new()));
     // Same placement, other side to move: a different position.
     let passed = Position::new().pass().unwrap();
     assert!(!passed.same_position(&Position::new()));
     assert_ne!(passed.zobrist(), Position::new().zobrist());
+    assert_ne!(key(&passed), key(&Position::new()));
     assert_eq!(
         passed.zobrist(),
         Position::from_fen(&passed.fen()).unwrap().zobrist()

@@ -2,11 +2,10 @@
 //! of our own (not rulebook diagrams), with what the rules text says about each.
 
 use xiangqi::adjudicator::{
-    describe, describe_with, judge, GameResult, GameStatus, JudgeOptions, JudgeReport, Label,
-    MateSearch, Pattern, RuleSet, Verdict,
+    describe, judge, GameStatus, JudgeOptions, JudgeReport, Label, Pattern, RuleSet, Verdict,
 };
 use xiangqi::notation::parse_move;
-use xiangqi::Position;
+use xiangqi::{Color, Outcome, Position, Square};
 
 /// Judges `moves` (any notation) from `fen`.
 fn run(fen: &str, moves: &str) -> JudgeReport {
@@ -38,7 +37,7 @@ fn move_labels(fen: &str, mv: &str, rules: RuleSet) -> Vec<Label> {
         rules,
         ..JudgeOptions::default()
     };
-    describe_with(&pos, m, &opts).unwrap().labels
+    describe(&pos, m, &opts).unwrap().labels
 }
 
 /// 细则25: "炮利用别子为炮台捉对方无根之马、士、象、过河兵卒时，虽敌子不动，而双方仅移动炮台，
@@ -116,7 +115,7 @@ fn answers_to_checks_that_uncover_attacks_are_check_evasions() {
 /// the same move chases nothing.
 #[test]
 fn a_pinned_root_is_a_false_root() {
-    let limits = xiangqi::adjudicator::MateSearch::default();
+    let limits = &JudgeOptions::default();
     let mv = |pos: &Position| parse_move(pos, "c0c3").unwrap();
     let pinned = Position::from_fen("9/9/R2r1k3/9/9/9/3n5/9/9/2R1K4 w").unwrap();
     let r = describe(&pinned, mv(&pinned), limits).unwrap();
@@ -141,7 +140,7 @@ fn a_pinned_root_is_a_false_root() {
 fn a_check_that_also_attacks_is_only_a_check() {
     let pos = Position::from_fen("3k5/6c2/9/2N6/9/9/9/9/9/4K4 w").unwrap();
     let m = parse_move(&pos, "c6e7").unwrap();
-    let r = describe(&pos, m, xiangqi::adjudicator::MateSearch::default()).unwrap();
+    let r = describe(&pos, m, &JudgeOptions::default()).unwrap();
     assert!(r.labels.contains(&Label::Check), "{:?}", r.labels);
     assert!(!r.labels.contains(&Label::Chase), "{:?}", r.labels);
     assert_eq!(r.checks.len(), 1);
@@ -169,9 +168,9 @@ fn a_chase_that_is_also_an_exchange_is_still_a_chase() {
             chaser: 1,
             target: 20,
             attack: Attack {
-                chaser: "b2".parse().unwrap(),
+                chaser: Square::B2,
                 chaser_piece: Piece::new(Color::Red, Role::Horse),
-                target: "d3".parse().unwrap(),
+                target: Square::D3,
                 target_piece: Piece::new(Color::Black, Role::Cannon),
                 protected: false,
                 reason: Default::default(),
@@ -288,7 +287,7 @@ fn a_threat_by_check_is_the_movers_own_and_holds_while_kept() {
     let black = Position::from_fen(fen).unwrap().pass().unwrap();
     let m = parse_move(&black, "e9d9").unwrap();
     // (Black's king step keeps a mate that stood before it: not new, no 杀 — issue 21.)
-    assert!(!describe(&black, m, MateSearch::default())
+    assert!(!describe(&black, m, &JudgeOptions::default())
         .unwrap()
         .labels
         .contains(&Label::MateThreat));
@@ -311,7 +310,7 @@ fn a_root_pinned_behind_the_opponents_screen_is_a_false_root() {
     let chases = |fen: &str, mv: &str| {
         let pos = Position::from_fen(fen).unwrap();
         let m = parse_move(&pos, mv).unwrap();
-        let r = describe(&pos, m, MateSearch::default()).unwrap();
+        let r = describe(&pos, m, &JudgeOptions::default()).unwrap();
         let pairs: Vec<String> = r
             .chases
             .iter()
@@ -339,7 +338,7 @@ fn a_new_mate_beside_a_standing_one_is_a_mate_threat() {
     let read = |mv: &str| {
         let pos = Position::from_fen(fen).unwrap();
         let m = parse_move(&pos, mv).unwrap();
-        let r = describe(&pos, m, MateSearch::default()).unwrap();
+        let r = describe(&pos, m, &JudgeOptions::default()).unwrap();
         let line: Vec<String> = r.mate_line.iter().map(|m| m.mv.to_string()).collect();
         (r.labels, line)
     };
@@ -368,7 +367,7 @@ fn a_battery_whose_check_wins_nothing_leaves_a_false_root() {
     let read = |fen: &str| {
         let pos = Position::from_fen(fen).unwrap();
         let m = parse_move(&pos, "e6f6").unwrap();
-        let r = describe(&pos, m, MateSearch::default()).unwrap();
+        let r = describe(&pos, m, &JudgeOptions::default()).unwrap();
         let pairs: Vec<String> = r
             .chases
             .iter()
@@ -439,11 +438,16 @@ fn an_idle_cycle_then_a_checking_one_is_no_fault() {
     let cycle = r.cycle.expect("cycle");
     assert_eq!((cycle.from_ply, cycle.to_ply), (1, 8));
     assert_eq!(r.verdict, Verdict::Draw);
-    assert_eq!(r.result, Some(GameResult::Draw));
+    assert_eq!(r.result, Some(Outcome::Draw));
     let r = run(fen, &format!("{check} {check}"));
     assert_eq!(r.status, GameStatus::Repetition);
     assert_eq!(r.verdict, Verdict::RedMustChange);
-    assert_eq!(r.result, Some(GameResult::BlackWins));
+    assert_eq!(
+        r.result,
+        Some(Outcome::Decisive {
+            winner: Color::Black
+        })
+    );
     // At the second occurrence only the checking cycle is counted: Red is told to change.
     let r = run(fen, check);
     assert_eq!(r.status, GameStatus::Ongoing);
@@ -460,7 +464,7 @@ fn a_root_behind_the_attacker_protects() {
     let attacks = |fen: &str| {
         let pos = Position::from_fen(fen).unwrap();
         let m = parse_move(&pos, "b6a6").unwrap();
-        let r = describe(&pos, m, MateSearch::default()).unwrap();
+        let r = describe(&pos, m, &JudgeOptions::default()).unwrap();
         let pairs = |v: &[xiangqi::adjudicator::Attack]| -> Vec<String> {
             v.iter()
                 .map(|c| {

@@ -79,15 +79,18 @@ fn long_window_is_fast() {
 /// deep, …). Any `max_checks` of at least the mate's length must find it.
 #[test]
 fn mate_search_depth_does_not_wrap() {
-    use xiangqi::adjudicator::{classify, Label, MateSearch};
+    use xiangqi::adjudicator::{classify, JudgeOptions, Label, MateSearch};
     // If Black passed after a7a8, Ri0-i9 would mate.
     let p = Position::from_fen("4k4/9/R8/9/9/9/9/9/9/3K4R w - - 0 1").unwrap();
     for max_checks in [1, 9, 255, 256, 257, 300, 1 << 16, u32::MAX] {
-        let limits = MateSearch {
-            max_checks,
-            ..MateSearch::default()
+        let opts = JudgeOptions {
+            mate_search: MateSearch {
+                max_checks,
+                ..MateSearch::default()
+            },
+            ..JudgeOptions::default()
         };
-        let a = classify(&p, iccs("a7a8"), limits).unwrap();
+        let a = classify(&p, iccs("a7a8"), &opts).unwrap();
         assert!(a.has(Label::MateThreat), "max_checks {max_checks}: {a:?}");
     }
 }
@@ -101,7 +104,7 @@ fn mate_search_depth_does_not_wrap() {
 /// answers out of the table.
 #[test]
 fn mate_threat_is_found_in_mirror_image_too() {
-    use xiangqi::adjudicator::{classify, Label, MateSearch};
+    use xiangqi::adjudicator::{classify, JudgeOptions, Label, MateSearch};
     use xiangqi::Setup;
     let p = Position::from_fen("3akab2/9/4b3r/8c/p8/r6R1/9/4BA3/5K2R/3A5 b - - 3 5").unwrap();
     let m = iccs("a4a3");
@@ -112,16 +115,19 @@ fn mate_threat_is_found_in_mirror_image_too() {
     let swapped = p.swap_colors();
     let sm = Move::new(m.from.flip_vertical(), m.to.flip_vertical());
     for (pos, mv) in [(&p, m), (&mirrored, mm), (&swapped, sm)] {
-        let a = classify(pos, mv, MateSearch::default()).unwrap();
+        let a = classify(pos, mv, &JudgeOptions::default()).unwrap();
         assert!(!a.search_truncated);
         // The mate in nine checks stood before a4a3 too (the pawn takes no part), so the move
         // is no 杀 (a threat must be new): the same answer in every orientation.
         assert!(!a.has(Label::MateThreat), "{} {mv}: {a:?}", pos.fen());
         // Mate takes nine checks: five are not enough.
-        let short = MateSearch {
-            max_checks: 5,
-            ..MateSearch::default()
+        let short = JudgeOptions {
+            mate_search: MateSearch {
+                max_checks: 5,
+                ..MateSearch::default()
+            },
+            ..JudgeOptions::default()
         };
-        assert!(!classify(pos, mv, short).unwrap().has(Label::MateThreat));
+        assert!(!classify(pos, mv, &short).unwrap().has(Label::MateThreat));
     }
 }

@@ -365,7 +365,7 @@ fn checkmate_back_rank() {
     assert!(p.legal_moves().is_empty());
     assert!(p.is_checkmate());
     assert!(!p.is_stalemate());
-    assert_eq!(p.outcome(), Some(Outcome::Checkmate { winner: Color::Red }));
+    assert_eq!(p.outcome(), Some(Outcome::Decisive { winner: Color::Red }));
 }
 
 /// Chariot e8 checks; capturing it would let the generals face (e0–e7 open); d9 and f9 are
@@ -374,7 +374,7 @@ fn checkmate_back_rank() {
 fn checkmate_capture_forbidden_by_facing_generals() {
     let p = pos("4k4/4R4/2N3N2/9/9/9/9/9/9/4K4 b");
     assert!(p.is_checkmate());
-    assert_eq!(p.outcome().map(Outcome::winner), Some(Color::Red));
+    assert_eq!(p.outcome().and_then(Outcome::winner), Some(Color::Red));
     assert_illegal("4k4/4R4/2N3N2/9/9/9/9/9/9/4K4 b", "e9e8");
 }
 
@@ -387,8 +387,8 @@ fn stalemate_is_a_loss() {
     assert!(p.legal_moves().is_empty());
     assert!(p.is_stalemate());
     assert!(!p.is_checkmate());
-    assert_eq!(p.outcome(), Some(Outcome::Stalemate { winner: Color::Red }));
-    assert_eq!(p.outcome().unwrap().winner(), Color::Red);
+    assert_eq!(p.outcome(), Some(Outcome::Decisive { winner: Color::Red }));
+    assert_eq!(p.outcome().unwrap().winner(), Some(Color::Red));
 }
 
 /// 困毙 with a piece left: the black horse e8 is the only piece between the generals (pinned),
@@ -398,7 +398,7 @@ fn stalemate_with_pinned_horse() {
     let p = pos("4k4/4n4/9/9/9/9/9/9/3R1R3/4K4 b");
     assert!(!p.is_check());
     assert!(p.legal_moves().is_empty());
-    assert_eq!(p.outcome(), Some(Outcome::Stalemate { winner: Color::Red }));
+    assert_eq!(p.outcome(), Some(Outcome::Decisive { winner: Color::Red }));
 }
 
 /// Red stalemated: the winner is Black.
@@ -411,7 +411,7 @@ fn red_stalemated_black_wins() {
     assert!(p.legal_moves().is_empty());
     assert_eq!(
         p.outcome(),
-        Some(Outcome::Stalemate {
+        Some(Outcome::Decisive {
             winner: Color::Black
         })
     );

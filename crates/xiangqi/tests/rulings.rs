@@ -9,7 +9,7 @@ mod common;
 use common::{iccs_moves, judge_entry, judge_variants, parse_move};
 use serde_json::Value;
 use xiangqi::adjudicator::{
-    classify_with, judge, ArticleId, ChineseArticle, JudgeOptions, JudgeReport, Label, RuleSet,
+    classify, judge, ArticleId, ChineseArticle, JudgeOptions, JudgeReport, Label, RuleSet,
 };
 use xiangqi::{Color, Position};
 
@@ -129,9 +129,7 @@ fn seed_004_rulings_under_every_rule_set() {
 fn chinese_labels(fen: &str, m: &str) -> Vec<Label> {
     let pos = Position::from_fen(fen).unwrap();
     let m = xiangqi::parse_move(&pos, m).unwrap();
-    classify_with(&pos, m, &opts(RuleSet::Chinese))
-        .unwrap()
-        .labels
+    classify(&pos, m, &opts(RuleSet::Chinese)).unwrap().labels
 }
 
 /// 得子 over several moves, read another way (2011 26.6): a car attacking a horse that a cannon
@@ -152,7 +150,7 @@ fn a_strong_piece_for_several_weak_ones_is_no_gain() {
         ("5k3/9/9/4n4/9/4P4/1N7/4c4/9/3KC4 w", "b3c5"),
     ] {
         let pos = Position::from_fen(fen).unwrap();
-        let a = classify_with(&pos, parse_move(m), &opts(RuleSet::Axf)).unwrap();
+        let a = classify(&pos, parse_move(m), &opts(RuleSet::Axf)).unwrap();
         assert!(!a.labels.contains(&Label::Chase), "{m}");
     }
 }

@@ -1,8 +1,8 @@
 //! Game status over a whole game: checkmate, stalemate, repetition at `fold`, the move limit
 //! with its cap on counted checks.
 
-use xiangqi::adjudicator::{judge, GameResult, GameStatus, JudgeOptions, Verdict};
-use xiangqi::{Move, Position};
+use xiangqi::adjudicator::{judge, GameStatus, JudgeOptions, Verdict};
+use xiangqi::{Color, Move, Outcome, Position};
 
 fn mv(s: &str) -> Move {
     Move::new(s[..2].parse().unwrap(), s[2..].parse().unwrap())
@@ -27,7 +27,7 @@ fn checkmate_ends_the_game() {
     let start = Position::from_fen("4k4/R8/9/9/9/9/9/9/9/3K4R w").unwrap();
     let r = judge(&start, &[mv("i0i9")], &JudgeOptions::default()).unwrap();
     assert_eq!(r.status, GameStatus::Checkmate);
-    assert_eq!(r.result, Some(GameResult::RedWins));
+    assert_eq!(r.result, Some(Outcome::Decisive { winner: Color::Red }));
     assert_eq!(r.verdict, Verdict::None);
 }
 
@@ -40,7 +40,7 @@ fn stalemate_is_a_loss() {
     assert!(start.legal_moves().is_empty());
     let r = judge(&start, &[], &JudgeOptions::default()).unwrap();
     assert_eq!(r.status, GameStatus::Stalemate);
-    assert_eq!(r.result, Some(GameResult::RedWins));
+    assert_eq!(r.result, Some(Outcome::Decisive { winner: Color::Red }));
 }
 
 #[test]
@@ -52,7 +52,12 @@ fn repetition_at_fold_decides_by_the_verdict() {
     assert_eq!(r.occurrences, 3);
     assert_eq!(r.status, GameStatus::Repetition);
     assert_eq!(r.verdict, Verdict::RedMustChange);
-    assert_eq!(r.result, Some(GameResult::BlackWins));
+    assert_eq!(
+        r.result,
+        Some(Outcome::Decisive {
+            winner: Color::Black
+        })
+    );
     // With fold 4 the game goes on, the verdict is the same.
     let r = judge(
         &start,
@@ -75,7 +80,7 @@ fn a_drawn_repetition_is_a_draw() {
     let r = judge(&Position::new(), &ms, &JudgeOptions::default()).unwrap();
     assert_eq!(r.status, GameStatus::Repetition);
     assert_eq!(r.verdict, Verdict::Draw);
-    assert_eq!(r.result, Some(GameResult::Draw));
+    assert_eq!(r.result, Some(Outcome::Draw));
 }
 
 #[test]
@@ -96,7 +101,7 @@ fn move_limit_counts_quiet_plies_and_at_most_the_allowed_checks() {
     };
     let r = judge(&start, &ms, &all_checks).unwrap();
     assert_eq!(r.status, GameStatus::MoveLimit);
-    assert_eq!(r.result, Some(GameResult::Draw));
+    assert_eq!(r.result, Some(Outcome::Draw));
     // Quiet moves alone: horses shuffling, 120 plies.
     let ms = moves(&["h0g2", "h9g7", "g2h0", "g7h9"], 30);
     let r = judge(&Position::new(), &ms, &no_fold).unwrap();
@@ -113,7 +118,7 @@ fn a_dead_position_is_a_draw() {
     let dead = Position::from_fen("3a1k3/4P4/9/9/9/9/9/9/9/4K4 b").unwrap();
     let r = judge(&dead, &[mv("d9e8")], &JudgeOptions::default()).unwrap();
     assert_eq!(r.status, GameStatus::DeadPosition);
-    assert_eq!(r.result, Some(GameResult::Draw));
+    assert_eq!(r.result, Some(Outcome::Draw));
     assert_eq!(
         (r.ended_at_ply, r.ended_status),
         (Some(1), Some(GameStatus::DeadPosition))
@@ -128,7 +133,7 @@ fn a_dead_position_is_a_draw() {
     let end = game.outcome().expect("over");
     assert_eq!(
         (end.status, end.result),
-        (GameStatus::DeadPosition, GameResult::Draw)
+        (GameStatus::DeadPosition, Outcome::Draw)
     );
     assert_eq!(game.status(false).ended_at_ply, Some(1));
     assert_eq!(game.play(mv("e0e1")).unwrap_err().code(), "ERR_GAME_OVER");

@@ -479,14 +479,8 @@ mod tests {
 
     #[test]
     fn squares_in_both_conventions() {
-        assert_eq!(
-            square(b"h3", 1).map(|(s, _)| s),
-            Some("h2".parse().unwrap())
-        );
-        assert_eq!(
-            square(b"a10", 1).map(|(s, _)| s),
-            Some("a9".parse().unwrap())
-        );
+        assert_eq!(square(b"h3", 1).map(|(s, _)| s), Some(Square::H2));
+        assert_eq!(square(b"a10", 1).map(|(s, _)| s), Some(Square::A9));
         assert_eq!(square(b"a10", 0), None);
         assert_eq!(square(b"a0", 1), None);
         assert_eq!(square(b"j1", 0), None);

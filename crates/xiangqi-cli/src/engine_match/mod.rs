@@ -14,8 +14,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use xiangqi::adjudicator::{GameResult, JudgeOptions, Verdict};
-use xiangqi::{Game, Position};
+use xiangqi::adjudicator::{JudgeOptions, Verdict};
+use xiangqi::{Color, Game, Outcome, Position};
 use xiangqi_record::{self as record, ReadOptions};
 
 use crate::error;
@@ -322,7 +322,7 @@ impl Setup {
             eprintln!(
                 "Finished game {} ({red} vs {black}): {} {{{}}}",
                 done.job.index + 1,
-                record_result(done.result),
+                done.result.pgn(),
                 done.reason
             );
             let (a, b) = pair_of(&done.job);
@@ -389,14 +389,6 @@ fn pair_of(job: &Job) -> (usize, usize) {
     (job.red.min(job.black), job.red.max(job.black))
 }
 
-fn record_result(r: GameResult) -> &'static str {
-    match r {
-        GameResult::RedWins => "1-0",
-        GameResult::BlackWins => "0-1",
-        GameResult::Draw => "1/2-1/2",
-    }
-}
-
 /// Results and figures of the games finished.
 struct Tally {
     /// `wdl[a][b]`: engine a's results against b.
@@ -438,15 +430,17 @@ impl Tally {
         self.games += 1;
         let (r, b) = (f.job.red, f.job.black);
         match f.result {
-            GameResult::RedWins => {
+            Outcome::Decisive { winner: Color::Red } => {
                 self.wdl[r][b].w += 1;
                 self.wdl[b][r].l += 1;
             }
-            GameResult::BlackWins => {
+            Outcome::Decisive {
+                winner: Color::Black,
+            } => {
                 self.wdl[r][b].l += 1;
                 self.wdl[b][r].w += 1;
             }
-            GameResult::Draw => {
+            Outcome::Draw => {
                 self.wdl[r][b].d += 1;
                 self.wdl[b][r].d += 1;
             }

@@ -4,9 +4,9 @@
 
 use std::time::{Duration, Instant};
 
-use xiangqi::adjudicator::{GameResult, GameStatus, JudgeOptions, JudgeReport, Verdict};
+use xiangqi::adjudicator::{GameStatus, JudgeOptions, JudgeReport, Verdict};
 use xiangqi::notation::Notation;
-use xiangqi::{Color, Game, Move, Position};
+use xiangqi::{ByColor, Color, Game, Move, Outcome, Position};
 use xiangqi_record::{self as record, GameRecord, MoveTree, TreeBuilder};
 
 use super::engine::{Engine, EngineError, Score, Search};
@@ -119,7 +119,7 @@ pub struct Finished {
     /// The job.
     pub job: Job,
     /// The result.
-    pub result: GameResult,
+    pub result: Outcome,
     /// How it ended.
     pub termination: Termination,
     /// Why, in words (also the comment at the deciding move).
@@ -176,7 +176,7 @@ impl Slots {
 
 /// What ended the game.
 struct End {
-    result: GameResult,
+    result: Outcome,
     termination: Termination,
     reason: String,
 }
@@ -206,11 +206,7 @@ pub fn play(job: Job, specs: &[EngineSpec], settings: &Settings, slots: &mut Slo
     builder.comment(node, &end.reason);
     let mut rec = GameRecord::new(opening.start.clone());
     rec.tree = builder.finish();
-    rec.result = Some(match end.result {
-        GameResult::RedWins => record::GameResult::RedWins,
-        GameResult::BlackWins => record::GameResult::BlackWins,
-        GameResult::Draw => record::GameResult::Draw,
-    });
+    rec.result = Some(end.result.into());
     let (red, black) = (&specs[job.red], &specs[job.black]);
     let tags = &mut rec.tags;
     tags.set("event", settings.event.clone());
@@ -358,12 +354,12 @@ impl<'a> Referee<'a> {
             left: spec.tc.map(|tc| tc.base).unwrap_or_default(),
             moves: 0,
         };
-        let mut clocks = [
-            clock(&self.specs[self.job.red]),
-            clock(&self.specs[self.job.black]),
-        ];
+        let mut clocks = ByColor {
+            red: clock(&self.specs[self.job.red]),
+            black: clock(&self.specs[self.job.black]),
+        };
         // each side's last scores (from its own point of view), latest last
-        let mut scores: [Vec<Option<i32>>; 2] = [Vec::new(), Vec::new()];
+        let mut scores: ByColor<Vec<Option<i32>>> = ByColor::default();
         let start_fen = game.start().fen();
         loop {
             if let Some(end) = game_over(game) {
@@ -373,7 +369,6 @@ impl<'a> Referee<'a> {
                 return end;
             }
             let side = game.turn();
-            let si = usize::from(side == Color::Black);
             let ei = self.engine_of(side);
             let spec = &self.specs[ei];
             let t_ref = Instant::now();
@@ -450,7 +445,7 @@ impl<'a> Referee<'a> {
             }
             // time
             if let Some(tc) = spec.tc {
-                let c = &mut clocks[si];
+                let c = clocks.get_mut(side);
                 if search.elapsed > c.left + self.settings.margin {
                     let e = EngineError::Hang(format!(
                         "engine {:?} lost on time ({:.3} s for the move, {:.3} s left)",
@@ -522,7 +517,7 @@ impl<'a> Referee<'a> {
             if let Err(e) = played {
                 // the game holds the most moves it can judge
                 return End {
-                    result: GameResult::Draw,
+                    result: Outcome::Draw,
                     termination: Termination::Adjudication,
                     reason: format!("draw: {e}"),
                 };
@@ -530,7 +525,7 @@ impl<'a> Referee<'a> {
             self.stats.plies += 1;
             *node = builder.play(*node, m).expect("a legal move");
             builder.comment(*node, &move_comment(&search));
-            scores[si].push(search.score.map(Score::cp));
+            scores.get_mut(side).push(search.score.map(Score::cp));
             if let Some(f) = forbidden.iter().find(|f| f.mv == m && f.reply.is_none()) {
                 self.stats.forbidden_played = true;
                 if self.settings.ban {
@@ -557,7 +552,7 @@ impl<'a> Referee<'a> {
     }
 
     /// `--resign` and `--draw` by the engines' scores.
-    fn adjudicate(&self, game: &Game, scores: &[Vec<Option<i32>>; 2]) -> Option<End> {
+    fn adjudicate(&self, game: &Game, scores: &ByColor<Vec<Option<i32>>>) -> Option<End> {
         let last = |v: &Vec<Option<i32>>, n: usize| -> Option<Vec<i32>> {
             if n == 0 || v.len() < n {
                 return None;
@@ -565,10 +560,10 @@ impl<'a> Referee<'a> {
             v[v.len() - n..].iter().copied().collect()
         };
         if let Some(r) = self.settings.resign {
-            for (si, side) in [(0, Color::Red), (1, Color::Black)] {
+            for side in Color::ALL {
                 let (Some(own), Some(theirs)) = (
-                    last(&scores[si], r.movecount),
-                    last(&scores[1 - si], r.movecount),
+                    last(scores.get(side), r.movecount),
+                    last(scores.get(!side), r.movecount),
                 ) else {
                     continue;
                 };
@@ -589,12 +584,13 @@ impl<'a> Referee<'a> {
         }
         if let Some(d) = self.settings.draw {
             if game.position().fullmoves() >= d.movenumber {
-                if let (Some(a), Some(b)) =
-                    (last(&scores[0], d.movecount), last(&scores[1], d.movecount))
-                {
+                if let (Some(a), Some(b)) = (
+                    last(&scores.red, d.movecount),
+                    last(&scores.black, d.movecount),
+                ) {
                     if a.iter().chain(&b).all(|s| s.abs() <= d.score) {
                         return Some(End {
-                            result: GameResult::Draw,
+                            result: Outcome::Draw,
                             termination: Termination::Adjudication,
                             reason: format!(
                                 "draw by adjudication: both engines' scores within ±{} cp for {} moves",
@@ -612,7 +608,7 @@ impl<'a> Referee<'a> {
 /// The `go` arguments for `side`'s engine, and when its answer is overdue.
 fn go_command(
     spec: &EngineSpec,
-    clocks: &[Clock; 2],
+    clocks: &ByColor<Clock>,
     side: Color,
     s: &Settings,
 ) -> (String, Instant) {
@@ -621,8 +617,8 @@ fn go_command(
     let mut go = Vec::new();
     let mut deadline = now + s.hang;
     if let Some(tc) = spec.tc {
-        let own = clocks[usize::from(side == Color::Black)];
-        let opp = clocks[usize::from(side == Color::Red)];
+        let own = *clocks.get(side);
+        let opp = *clocks.get(!side);
         let to_go = tc.moves.map(|n| n - own.moves % n);
         match spec.proto {
             Protocol::Uci => {
@@ -689,9 +685,11 @@ fn game_over(game: &Game) -> Option<End> {
     let status = game.status(false);
     let result = end.result;
     let loser = match result {
-        GameResult::RedWins => "Black",
-        GameResult::BlackWins => "Red",
-        GameResult::Draw => "",
+        Outcome::Decisive { winner: Color::Red } => "Black",
+        Outcome::Decisive {
+            winner: Color::Black,
+        } => "Red",
+        Outcome::Draw => "",
     };
     let reason = match end.status {
         GameStatus::Checkmate => format!("{loser} is checkmated"),
@@ -766,11 +764,8 @@ mod erased {
     }
 }
 
-fn win(c: Color) -> GameResult {
-    match c {
-        Color::Red => GameResult::RedWins,
-        Color::Black => GameResult::BlackWins,
-    }
+fn win(winner: Color) -> Outcome {
+    Outcome::Decisive { winner }
 }
 
 fn side_name(c: Color) -> &'static str {

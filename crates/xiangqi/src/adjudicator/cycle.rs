@@ -1,7 +1,7 @@
 //! Replaying a game: legality, repetition keys, piece identities and the repetition cycle.
 
 use crate::keymap::KeyMap;
-use crate::{Color, Move, Outcome, Position, Square};
+use crate::{Color, Move, Position, Square};
 
 use super::report::GameStatus;
 
@@ -54,10 +54,11 @@ impl Ends {
         occurrences: usize,
         quiet: u32,
     ) -> Option<GameStatus> {
-        if let Some(o) = pos.outcome() {
-            return Some(match o {
-                Outcome::Checkmate { .. } => GameStatus::Checkmate,
-                Outcome::Stalemate { .. } => GameStatus::Stalemate,
+        if pos.outcome().is_some() {
+            return Some(if pos.is_check() {
+                GameStatus::Checkmate
+            } else {
+                GameStatus::Stalemate
             });
         }
         if pos.is_dead_position() {

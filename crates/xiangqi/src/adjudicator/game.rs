@@ -2,13 +2,13 @@
 //! the status after a move costs the judged cycle, not the whole history; and a move can be
 //! previewed (what it would do, whether the rules forbid it) before it is played.
 
-use crate::{Color, IllegalMoveError, Move, Position};
+use crate::{Color, IllegalMoveError, Move, Outcome, Position};
 
 use super::cycle::JudgeError;
 use super::judge::{assemble, judge, Judged, MAX_JUDGE_MOVES};
 use super::label::MoveAnalysis;
 use super::options::JudgeOptions;
-use super::report::{Cycle, GameResult, GameStatus, JudgeReport, MoveReport};
+use super::report::{Cycle, GameStatus, JudgeReport, MoveReport};
 use super::walk::Walk;
 
 /// Why [`Game::play`] refused a move; the game is left exactly as it was.
@@ -156,7 +156,8 @@ pub struct GameEnd {
     /// Checkmate, stalemate, repetition, the move limit or a dead position.
     pub status: GameStatus,
     /// Who won, or a draw.
-    pub result: GameResult,
+    #[cfg_attr(feature = "tsify", tsify(type = "GameResult"))]
+    pub result: Outcome,
 }
 
 /// A game refereed as it is played: a start position, the moves, and the status under the rules.

@@ -8,10 +8,9 @@ use super::classify::classify_played;
 use super::cycle::{side_of, simple_cycles, Identities, JudgeError, PieceId};
 use super::explain::{self, articles, Text, Words};
 use super::label::{AttackEntry, CycleEntry, MoveAnalysis};
-use super::options::MateSearch;
 use super::options::{JudgeOptions, RuleSet};
 use super::profile::Profile;
-use super::report::{Cycle, GameResult, GameStatus, JudgeReport, MoveReport, Summary};
+use super::report::{Cycle, GameStatus, JudgeReport, MoveReport, Summary};
 use super::verdict::{Judgement, SideReport};
 use super::walk::{State, Walk};
 use super::{axf, chinese};
@@ -93,38 +92,25 @@ pub fn explanation(j: &Judgement) -> Text {
 pub fn judge_cycle(cycle: &[CycleEntry], rules: RuleSet) -> Judgement {
     (profile(rules).judge)(cycle)
 }
-/// Classifies `m`, played by the side to move in `pos`, under the AXF rules (see
-/// [`classify_with`] for another rule set).
+/// Classifies `m`, played by the side to move in `pos`, under `opts.rules` with
+/// `opts.mate_search`: what counts as a chase depends on the rule set (a protected horse
+/// attacked by an elephant is chased under the Chinese rules, 得子; not under the AXF rules).
+/// [`describe`] reports the same reading as [`judge`] does.
 ///
 /// ```
-/// use xiangqi::{Position, Move, adjudicator::{classify, Label, MateSearch}};
+/// use xiangqi::{Move, Position, Square, adjudicator::{classify, JudgeOptions, Label, RuleSet}};
 /// let pos = Position::from_fen("c2a1k3/2c1a2R1/b6P1/8p/9/9/9/9/4K4/9 w").unwrap();
-/// let m = Move::new("h8".parse().unwrap(), "h9".parse().unwrap());
-/// let a = classify(&pos, m, MateSearch::default()).unwrap();
+/// let m = Move::new(Square::H8, Square::H9);
+/// let a = classify(&pos, m, &JudgeOptions::default()).unwrap();
 /// assert_eq!(a.labels, vec![Label::Check]);
+///
+/// let pos = Position::from_fen("4k1r2/9/9/4p4/9/6n2/9/9/9/2B1K4 w").unwrap();
+/// let m = Move::new(Square::C0, Square::E2);
+/// let chinese = JudgeOptions { rules: RuleSet::Chinese, ..JudgeOptions::default() };
+/// assert!(classify(&pos, m, &chinese).unwrap().has(Label::Chase));
+/// assert!(!classify(&pos, m, &JudgeOptions::default()).unwrap().has(Label::Chase));
 /// ```
 pub fn classify(
-    pos: &Position,
-    m: Move,
-    limits: MateSearch,
-) -> Result<MoveAnalysis, IllegalMoveError> {
-    let after = pos.play(m)?;
-    Ok(classify_played(pos, m, &after, limits, &axf::PROFILE))
-}
-
-/// Classifies `m` under `opts.rules` with `opts.mate_search`: what counts as a chase depends on
-/// the rule set (a protected horse attacked by an elephant is chased under the Chinese rules,
-/// 得子; not under the AXF rules).
-///
-/// ```
-/// use xiangqi::{Position, Move, adjudicator::{classify_with, JudgeOptions, Label, RuleSet}};
-/// let pos = Position::from_fen("4k1r2/9/9/4p4/9/6n2/9/9/9/2B1K4 w").unwrap();
-/// let m = Move::new("c0".parse().unwrap(), "e2".parse().unwrap());
-/// let chinese = JudgeOptions { rules: RuleSet::Chinese, ..JudgeOptions::default() };
-/// assert!(classify_with(&pos, m, &chinese).unwrap().has(Label::Chase));
-/// assert!(!classify_with(&pos, m, &JudgeOptions::default()).unwrap().has(Label::Chase));
-/// ```
-pub fn classify_with(
     pos: &Position,
     m: Move,
     opts: &JudgeOptions,
@@ -139,28 +125,20 @@ pub fn classify_with(
     ))
 }
 
-/// Classifies one move and reports it as [`judge`] does (labels, checks, chases, notations, text).
+/// Classifies one move under `opts.rules` with `opts.mate_search` and reports it as [`judge`]
+/// does (labels, checks, chases, notations, text); [`classify`](super::classify) is the bare
+/// reading.
 ///
 /// ```
-/// use xiangqi::{Position, Move};
-/// use xiangqi::adjudicator::{describe, Label, MateSearch};
+/// use xiangqi::{Move, Position, Square};
+/// use xiangqi::adjudicator::{describe, JudgeOptions, Label};
 /// let pos = Position::from_fen("c2a1k3/2c1a2R1/b6P1/8p/9/9/9/9/4K4/9 w").unwrap();
-/// let r = describe(&pos, Move::new("h8".parse().unwrap(), "h9".parse().unwrap()), MateSearch::default()).unwrap();
+/// let m = Move::new(Square::H8, Square::H9);
+/// let r = describe(&pos, m, &JudgeOptions::default()).unwrap();
 /// assert_eq!(r.labels, vec![Label::Check]);
 /// assert_eq!(r.chinese, "车二进一");
 /// ```
 pub fn describe(
-    pos: &Position,
-    m: Move,
-    limits: MateSearch,
-) -> Result<MoveReport, IllegalMoveError> {
-    let after = pos.play(m)?;
-    let a = classify_played(pos, m, &after, limits, &axf::PROFILE);
-    Ok(MoveReport::new(pos, m, Some(&a)))
-}
-
-/// [`describe`] under `opts.rules` with `opts.mate_search`.
-pub fn describe_with(
     pos: &Position,
     m: Move,
     opts: &JudgeOptions,
@@ -353,21 +331,15 @@ pub(crate) fn assemble(j: Judged) -> JudgeReport {
     judgement.place(j.last_ids);
     let verdict = judgement.verdict;
     let (status, result) = match j.last.outcome() {
-        Some(Outcome::Checkmate { winner }) => {
-            (GameStatus::Checkmate, Some(GameResult::win(winner)))
-        }
-        Some(Outcome::Stalemate { winner }) => {
-            (GameStatus::Stalemate, Some(GameResult::win(winner)))
-        }
-        None if j.last.is_dead_position() => (GameStatus::DeadPosition, Some(GameResult::Draw)),
+        Some(o) if j.last.is_check() => (GameStatus::Checkmate, Some(o)),
+        Some(o) => (GameStatus::Stalemate, Some(o)),
+        None if j.last.is_dead_position() => (GameStatus::DeadPosition, Some(Outcome::Draw)),
         // Two occurrences or more: there is a cycle (the window between the last two).
         None if j.occurrences >= opts.ends().fold => {
-            let r = verdict
-                .must_change()
-                .map_or(GameResult::Draw, |c| GameResult::win(!c));
+            let r = Outcome::from_winner(verdict.must_change().map(|c| !c));
             (GameStatus::Repetition, Some(r))
         }
-        None if j.quiet_plies >= opts.move_limit => (GameStatus::MoveLimit, Some(GameResult::Draw)),
+        None if j.quiet_plies >= opts.move_limit => (GameStatus::MoveLimit, Some(Outcome::Draw)),
         None => (GameStatus::Ongoing, None),
     };
     JudgeReport {

@@ -147,14 +147,12 @@ pub use chinese::articles::ChineseArticle;
 pub use cycle::{JudgeError, PieceId};
 pub use explain::Text;
 pub use judge::{
-    classify, classify_with, describe, describe_with, explanation, judge, judge_cycle, summary,
-    MAX_CLASSIFIED, MAX_JUDGE_MOVES, MAX_SEARCHED,
+    classify, describe, explanation, judge, judge_cycle, summary, MAX_CLASSIFIED, MAX_JUDGE_MOVES,
+    MAX_SEARCHED,
 };
 pub use label::{Attack, AttackEntry, ChaseReason, CycleEntry, Label, MoveAnalysis};
 pub use options::{JudgeOptions, MateSearch, OptionsError, ParseRuleSetError, RuleSet};
-pub use report::{
-    CaptureLine, Cycle, GameResult, GameStatus, JudgeReport, LineMove, MoveReport, Summary,
-};
+pub use report::{CaptureLine, Cycle, GameStatus, JudgeReport, LineMove, MoveReport, Summary};
 pub use verdict::{
     InvolvedPiece, Judgement, Part, Pattern, SideReport, Sides, Verdict, Violations,
 };

@@ -3,7 +3,7 @@
 //! declarations of the wasm package.
 
 use crate::notation::{format_move, Notation};
-use crate::{Color, Move, Piece, Position, Square};
+use crate::{Color, Move, Outcome, Piece, Position, Square};
 
 use super::articles::Article;
 use super::explain::{piece_text, Text};
@@ -29,25 +29,6 @@ pub enum GameStatus {
     /// Neither side has a piece left that could ever give check (only generals, advisors and
     /// elephants: [`Position::is_dead_position`]); a draw (AXF 细则4, 1965 第三章第四节 二（一）).
     DeadPosition,
-}
-
-/// The result of a finished game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
-#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
-#[serde(rename_all = "snake_case")]
-pub enum GameResult {
-    /// Red wins.
-    RedWins,
-    /// Black wins.
-    BlackWins,
-    /// Drawn.
-    Draw,
-}
-
-impl GameResult {
-    pub(crate) fn win(c: Color) -> GameResult {
-        c.fold(GameResult::RedWins, GameResult::BlackWins)
-    }
 }
 
 /// The moves `[from_ply, to_ply]` (1-based, inclusive) of the judged cycle.
@@ -274,7 +255,7 @@ pub struct JudgeReport {
     pub status: GameStatus,
     /// The result when the game is over.
     #[cfg_attr(feature = "tsify", tsify(type = "GameResult | null"))]
-    pub result: Option<GameResult>,
+    pub result: Option<Outcome>,
     /// Where the game ended, when it did: the number of moves played when it was first over
     /// (0: the start position was over already). Moves given after it (a record that goes on
     /// after a mate, say) do not change `status`, which is the final position's; an
@@ -404,7 +385,7 @@ pub(crate) fn move_text(
 
 #[cfg(test)]
 mod tests {
-    use crate::adjudicator::{describe_with, ChaseReason, JudgeOptions, RuleSet};
+    use crate::adjudicator::{describe, ChaseReason, JudgeOptions, RuleSet};
     use crate::{Move, Position};
 
     /// The move's text says 交换得子 because the classification says why the move chases
@@ -422,7 +403,7 @@ mod tests {
         // The reasons of the chases, and whether the text names the exchange.
         let read = |fen: &str| {
             let pos = Position::from_fen(fen).unwrap();
-            let r = describe_with(&pos, m, &opts).unwrap();
+            let r = describe(&pos, m, &opts).unwrap();
             let reasons: Vec<_> = r.chases.iter().map(|c| c.reason).collect();
             (reasons, r.text.zh.contains("捉有根黑士(e8)，交换得子"))
         };

@@ -288,10 +288,10 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, NotationError> {
 /// Writes a legal move of `pos` in notation `n`; an error (`ERR_ILLEGAL_MOVE`) if `m` is not legal.
 ///
 /// ```
-/// use xiangqi::{Move, Position};
+/// use xiangqi::{Move, Position, Square};
 /// use xiangqi::notation::{format_move, Notation};
 /// let pos = Position::new();
-/// let m = Move::new("b9".parse().unwrap(), "c7".parse().unwrap());
+/// let m = Move::new(Square::B9, Square::C7);
 /// assert_eq!(format_move(&pos, m, Notation::Chinese).unwrap_err().code(), "ERR_ILLEGAL_MOVE");
 /// ```
 pub fn format_move(pos: &Position, m: Move, n: Notation) -> Result<String, NotationError> {
