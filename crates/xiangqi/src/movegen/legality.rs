@@ -55,16 +55,13 @@ impl Safety {
         let rays = &RAYS[ti];
         let (chariots, cannons, general) = (of(Role::Chariot), of(Role::Cannon), of(Role::General));
         let file = rays[0] | rays[1];
+        // The pieces on the general's lines that could attack along them.
+        let on_lines = ((chariots | cannons) & (file | rays[2] | rays[3])) | (general & file);
         let near_horses = of(Role::Horse) & HORSE_ATTACKER_SET[ti];
         let mut soldiers = of(Role::Soldier) & SOLDIER_ATTACKER_SET[by.index()][ti];
-        // Most positions: no piece of the other side that could attack the general stands where
-        // it could (on the general's lines, a horse's step away, a soldier's step away).
-        if ((chariots | cannons) & (file | rays[2] | rays[3]))
-            | (general & file)
-            | near_horses
-            | soldiers
-            == 0
-        {
+        // Often no piece of the other side that could attack the general stands where it could
+        // (on the general's lines, a horse's step away, a soldier's step away).
+        if on_lines | near_horses | soldiers == 0 {
             debug_assert!(!super::attacks::is_attacked(board, k, by), "{board:?}");
             return safety;
         }
@@ -85,10 +82,10 @@ impl Safety {
         }
         let (mut screened, mut behind) = (false, 0);
         for (d, &ray) in rays.iter().enumerate() {
-            let first_hits = if d < 2 { chariots | general } else { chariots };
-            if (first_hits | cannons) & ray == 0 {
+            if on_lines & ray == 0 {
                 continue;
             }
+            let first_hits = if d < 2 { chariots | general } else { chariots };
             let on_ray = occupied & ray;
             let first = nearest(on_ray, d);
             // The squares up to a checker, itself included.
