@@ -4,7 +4,7 @@ use super::attacks::{is_attacked_after, nearest_index};
 use super::pseudo::piece_moves;
 use super::sq;
 use crate::bitboard::{bit, SQUARE_BIT};
-use crate::tables::{HORSE_ATTACKERS, NONE, RAYS, SOLDIER_ATTACKER_SET};
+use crate::tables::{HORSE_ATTACKERS, NONE, RAYS, SOLDIER_ATTACKER_SET, STEP_REACH};
 use crate::{Board, Color, Move, MoveList, Piece, Role, Square};
 
 /// The checks the pieces of `by` can give to the general of `!by` on `target`, read once per
@@ -168,7 +168,8 @@ impl CheckSquares {
                     out.push(Move::new(from, sq(t as u8)));
                 }
             }
-        } else {
+        } else if STEP_REACH[piece.index()][from.index()] & mask != 0 {
+            // (A short-range piece that reaches no square of `mask` has none.)
             piece_moves(board, from, piece, out);
             let mut i = start;
             for j in start..out.len() {
