@@ -42,12 +42,35 @@ impl fmt::Display for Move {
 /// assert!("h2e".parse::<Move>().is_err());
 /// ```
 impl std::str::FromStr for Move {
-    type Err = crate::notation::ParseIccsError;
-    fn from_str(s: &str) -> Result<Move, Self::Err> {
-        let iccs: crate::notation::Iccs = s.parse()?;
-        Ok(Move::new(iccs.from, iccs.to))
+    type Err = ParseIccsError;
+    /// ICCS, case-insensitive, with or without a `-` between the squares (`h2e2`, `H2-E2`),
+    /// spaces around it ignored.
+    fn from_str(s: &str) -> Result<Move, ParseIccsError> {
+        // Longer than any move text (`notation::MAX_NOTATION_LEN`): refused before trimming.
+        if s.len() > 32 {
+            return Err(ParseIccsError);
+        }
+        let s = s.trim();
+        if !s.is_ascii() {
+            return Err(ParseIccsError);
+        }
+        let b = s.as_bytes();
+        let (a, c) = match b.len() {
+            4 => (&s[0..2], &s[2..4]),
+            5 if b[2] == b'-' => (&s[0..2], &s[3..5]),
+            _ => return Err(ParseIccsError),
+        };
+        Ok(Move::new(
+            a.parse().map_err(|_| ParseIccsError)?,
+            c.parse().map_err(|_| ParseIccsError)?,
+        ))
     }
 }
+
+/// Error of `Move::from_str` and `Iccs::from_str`: not of the form `h2e2` / `h2-e2`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("invalid ICCS move (expected e.g. h2e2 or H2-E2)")]
+pub struct ParseIccsError;
 
 impl fmt::Debug for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

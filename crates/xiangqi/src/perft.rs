@@ -30,3 +30,15 @@ pub fn divide(pos: &Position, depth: u32) -> Vec<(crate::Move, u64)> {
         })
         .collect()
 }
+
+impl Position {
+    /// Counts leaf nodes of the legal move tree to `depth` plies (bulk-counted at the last ply).
+    ///
+    /// ```
+    /// use xiangqi::Position;
+    /// assert_eq!(Position::new().perft(2), 1920);
+    /// ```
+    pub fn perft(&self, depth: u32) -> u64 {
+        perft(self, depth)
+    }
+}

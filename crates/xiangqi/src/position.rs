@@ -491,15 +491,16 @@ impl Position {
         moves
     }
 
-    /// The pseudo-legal moves of the side to move's pieces that may give check
-    /// ([`CheckSquares::may_check_from`]): every checking pseudo-legal move, in the order of
-    /// [`Position::pseudo_moves`].
-    pub(crate) fn check_candidates(&self, checks: &CheckSquares) -> MoveList {
+    /// The pseudo-legal moves of the side to move that give check ([`CheckSquares::gives_check`],
+    /// [`CheckSquares::push_checks`]), in the order of [`Position::pseudo_moves`]; only the
+    /// pieces that may check ([`CheckSquares::may_check_from`]) are read. Whether the moves are
+    /// legal is not tested.
+    pub(crate) fn checking_moves(&self, checks: &CheckSquares) -> MoveList {
         let mut moves = MoveList::new();
         for from in self.board.by_color(self.turn) {
             let piece = self.board.piece_at(from).expect("occupied");
             if checks.may_check_from(from, piece) {
-                piece_moves(&self.board, from, piece, &mut moves);
+                checks.push_checks(&self.board, from, piece, &mut moves);
             }
         }
         moves
@@ -665,16 +666,6 @@ impl Position {
         [Role::Chariot, Role::Horse, Role::Cannon, Role::Soldier]
             .iter()
             .all(|&r| self.board.by_role(r).is_empty())
-    }
-
-    /// Counts leaf nodes of the legal move tree to `depth` plies (bulk-counted at the last ply).
-    ///
-    /// ```
-    /// use xiangqi::Position;
-    /// assert_eq!(Position::new().perft(2), 1920);
-    /// ```
-    pub fn perft(&self, depth: u32) -> u64 {
-        crate::perft::perft(self, depth)
     }
 
     /// The same position with colours swapped (board turned, Red ↔ Black, other side to move).

@@ -3,8 +3,6 @@
 use crate::keymap::KeyMap;
 use crate::{Color, Move, Position, Square};
 
-use super::report::GameStatus;
-
 /// Identifies a physical piece across moves (its index in the starting placement), so that "the
 /// same target" means the same piece even after it moves (and never a different piece that later
 /// stands on the same square).
@@ -33,6 +31,29 @@ impl Identities {
         let i = self.0.iter().position(|&x| x == Some(id))?;
         Square::from_index(i as u8)
     }
+}
+
+/// The most moves [`judge`](super::judge) accepts.
+pub const MAX_JUDGE_MOVES: usize = 200_000;
+
+/// The state of the game at the final position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+#[serde(rename_all = "snake_case")]
+pub enum GameStatus {
+    /// The game goes on.
+    Ongoing,
+    /// The side to move is checkmated.
+    Checkmate,
+    /// The side to move has no legal move (a loss).
+    Stalemate,
+    /// The final position occurred [`JudgeOptions::fold`](super::JudgeOptions::fold) times.
+    Repetition,
+    /// [`JudgeOptions::move_limit`](super::JudgeOptions::move_limit) plies without a capture.
+    MoveLimit,
+    /// Neither side has a piece left that could ever give check (only generals, advisors and
+    /// elephants: [`Position::is_dead_position`]); a draw (AXF 细则4, 1965 第三章第四节 二（一）).
+    DeadPosition,
 }
 
 /// What ends a game, as the walk ([`super::walk::Walk`]) tests it in each position.
@@ -84,8 +105,8 @@ pub enum JudgeError {
         /// The move.
         mv: Move,
     },
-    /// More moves than [`super::MAX_JUDGE_MOVES`].
-    #[error("too many moves ({len}, at most {max})", max = super::MAX_JUDGE_MOVES)]
+    /// More moves than [`MAX_JUDGE_MOVES`].
+    #[error("too many moves ({len}, at most {max})", max = MAX_JUDGE_MOVES)]
     TooManyMoves {
         /// How many were given.
         len: usize,

@@ -194,7 +194,7 @@ impl Game {
     /// A new game from `start`.
     pub fn new(start: Position, options: JudgeOptions) -> Game {
         Game {
-            walk: Walk::new(&start, &options),
+            walk: Walk::new(&start, &options, super::judge::profile(options.rules)),
             options,
             start,
         }

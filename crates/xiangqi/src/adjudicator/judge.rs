@@ -1,18 +1,18 @@
 //! Judging: a cycle's classified moves → the decision ([`judge_cycle`], per rule set), and a
 //! whole game: find the cycle → classify each move → judge → explain ([`judge`]).
 
-use crate::{Color, IllegalMoveError, Move, Outcome, Position};
+use crate::{IllegalMoveError, Move, Outcome, Position};
 
 use super::articles::ArticleId;
 use super::classify::classify_played;
-use super::cycle::{side_of, simple_cycles, Identities, JudgeError, PieceId};
+use super::cycle::{side_of, simple_cycles, Identities, JudgeError};
 use super::explain::{self, articles, Text, Words};
-use super::label::{AttackEntry, CycleEntry, MoveAnalysis};
+use super::label::{CycleEntry, MoveAnalysis};
 use super::options::{JudgeOptions, RuleSet};
 use super::profile::Profile;
 use super::report::{Cycle, GameStatus, JudgeReport, MoveReport, Summary};
 use super::verdict::{Judgement, SideReport};
-use super::walk::{State, Walk};
+use super::walk::{entry, State, Walk};
 use super::{axf, chinese};
 
 /// The profile of a rule set: the one place a [`RuleSet`] is resolved into what the shared
@@ -25,8 +25,7 @@ pub(crate) fn profile(rules: RuleSet) -> &'static Profile {
     }
 }
 
-/// The most moves [`judge`] accepts.
-pub const MAX_JUDGE_MOVES: usize = 200_000;
+pub use super::cycle::MAX_JUDGE_MOVES;
 
 /// How many of the last moves get a full classification in the report (all moves of the
 /// judged cycle always do).
@@ -148,37 +147,6 @@ pub fn describe(
     Ok(MoveReport::new(pos, m, Some(&a)))
 }
 
-/// The judge's view of a classified move; `ids` are the identities after the move.
-pub(crate) fn entry(
-    side: Color,
-    answers_check: bool,
-    m: Move,
-    a: &MoveAnalysis,
-    ids: &Identities,
-) -> CycleEntry {
-    let id = |sq| ids.get(sq).unwrap_or(PieceId::MAX);
-    let tracked = |attacks: &[super::Attack]| {
-        attacks
-            .iter()
-            .map(|&c| AttackEntry {
-                chaser: id(c.chaser),
-                target: id(c.target),
-                attack: c,
-            })
-            .collect()
-    };
-    CycleEntry {
-        side,
-        labels: a.labels.clone(),
-        answers_check,
-        moved: id(m.to),
-        checks: tracked(&a.checks),
-        chases: tracked(&a.chases),
-        attacks: tracked(&a.attacks),
-        forced: a.forced,
-    }
-}
-
 /// Replays `moves` from `start`, finds the latest repetition, labels each move and judges the
 /// cycle under the AXF rules.
 ///
@@ -202,7 +170,7 @@ pub fn judge(
         return Err(JudgeError::TooManyMoves { len: moves.len() });
     }
     // First pass: legality, repetition keys and links, counters, where the game ended.
-    let mut walk = Walk::with_capacity(start, opts, moves.len());
+    let mut walk = Walk::with_capacity(start, opts, profile(opts.rules), moves.len());
     for (i, &m) in moves.iter().enumerate() {
         walk.push(m)
             .map_err(|_| JudgeError::IllegalMove { ply: i + 1, mv: m })?;

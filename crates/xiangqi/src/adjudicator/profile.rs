@@ -51,6 +51,13 @@ pub(crate) struct Profile {
     pub words: &'static Words,
 }
 
+impl std::fmt::Debug for Profile {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // Its fields are functions and tables; which rule set it is shows in what it does.
+        f.debug_struct("Profile").finish_non_exhaustive()
+    }
+}
+
 /// See [`Profile::winning_captures`].
 pub(crate) type WinningCaptures = fn(
     before: &Position,

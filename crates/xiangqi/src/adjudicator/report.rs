@@ -11,25 +11,7 @@ use super::label::{piece_char, Attack, ChaseReason, Label, MoveAnalysis};
 use super::options::RuleSet;
 use super::verdict::{Sides, Verdict, Violations};
 
-/// The state of the game at the final position.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
-#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
-#[serde(rename_all = "snake_case")]
-pub enum GameStatus {
-    /// The game goes on.
-    Ongoing,
-    /// The side to move is checkmated.
-    Checkmate,
-    /// The side to move has no legal move (a loss).
-    Stalemate,
-    /// The final position occurred [`JudgeOptions::fold`](super::JudgeOptions::fold) times.
-    Repetition,
-    /// [`JudgeOptions::move_limit`](super::JudgeOptions::move_limit) plies without a capture.
-    MoveLimit,
-    /// Neither side has a piece left that could ever give check (only generals, advisors and
-    /// elephants: [`Position::is_dead_position`]); a draw (AXF 细则4, 1965 第三章第四节 二（一）).
-    DeadPosition,
-}
+pub use super::cycle::GameStatus;
 
 /// The moves `[from_ply, to_ply]` (1-based, inclusive) of the judged cycle.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]

@@ -112,23 +112,30 @@ struct Search {
 /// A mating line (`Some`) or none (`None`), as far as a search within its budget goes.
 type Answer = Option<Vec<Move>>;
 
-/// A node's checks (with how many replies each leaves and where they start in `replies`) and
-/// their replies.
+/// A node's checks (with how many replies each leaves, where they start in `replies`, and the
+/// index of the position after the check in `children`), their replies and the positions after
+/// them (made once, when the checks are listed).
 #[derive(Default)]
 struct Buffers {
-    checks: Vec<(usize, Move, usize)>,
+    checks: Vec<(usize, Move, usize, usize)>,
     replies: Vec<Move>,
+    children: Vec<Position>,
 }
 
 impl Search {
     /// The attacker (side to move) mates within `depth` checks: the line, `Some(None)` when it
     /// does not, `None` when out of budget.
     fn attack(&mut self, pos: &Position, depth: u32) -> Option<Answer> {
+        match self.known(pos.zobrist(), depth) {
+            Some(answer) => Some(answer),
+            None => self.attack_unknown(pos, depth),
+        }
+    }
+
+    /// [`Search::attack`] for a position the table does not answer within `depth`.
+    fn attack_unknown(&mut self, pos: &Position, depth: u32) -> Option<Answer> {
         let key = pos.zobrist();
         let d = depth as u8;
-        if let Some(answer) = self.known(key, depth) {
-            return Some(answer);
-        }
         if self.path.contains(&key) {
             self.cut = true;
             return Some(None);
@@ -169,6 +176,7 @@ impl Search {
         let answer = self.attack_moves_with(pos, depth, &mut buffers);
         buffers.checks.clear();
         buffers.replies.clear();
+        buffers.children.clear();
         self.buffers.push(buffers);
         answer
     }
@@ -179,36 +187,40 @@ impl Search {
         };
         // First every check, looking for an immediate mate; then deeper lines.
         let mut safety = None;
-        for m in pos.check_candidates(&checks) {
-            let piece = pos.board().piece_at(m.from).expect("mover");
+        let candidates = pos.checking_moves(&checks);
+        for &m in &candidates {
             if self.without.contains(&m.from)
-                || !checks.gives_check(pos.board(), m, piece)
                 || !pos.is_safe_with(safety.get_or_insert_with(|| pos.safety()), m)
             {
                 continue;
             }
             self.budget = self.budget.checked_sub(1)?;
-            let mut child = pos.clone();
-            child.play_unchecked(m);
             // The last check of the line needs no replies listed, only whether there is one.
             if depth == 1 {
+                let mut child = pos.clone();
+                child.play_unchecked(m);
                 if !child.has_legal_move() {
                     return Some(Some(vec![m]));
                 }
                 continue;
             }
+            // The position after the check is made in its place in `children`, kept for the
+            // deeper lines.
+            b.children.push(pos.clone());
+            let child = b.children.last_mut().expect("pushed");
+            child.play_unchecked(m);
             let these = child.legal_moves();
             if these.is_empty() {
                 return Some(Some(vec![m]));
             }
-            b.checks.push((these.len(), m, b.replies.len()));
-            b.replies.extend(these);
+            b.checks
+                .push((these.len(), m, b.replies.len(), b.children.len() - 1));
+            b.replies.extend_from_slice(&these);
         }
         // Fewest replies first (a stable sort): the most forcing checks are the likeliest mates.
-        crate::short_sort::sort_by_key(&mut b.checks, |&(n, _, _)| n);
-        'checks: for &(n, m, start) in &b.checks {
-            let mut child = pos.clone();
-            child.play_unchecked(m);
+        crate::short_sort::sort_by_key(&mut b.checks, |&(n, _, _, _)| n);
+        'checks: for &(n, m, start, c) in &b.checks {
+            let child = &b.children[c];
             // The reply that resists longest, and the mate after it.
             let mut longest: Option<(Move, Vec<Move>)> = None;
             for &r in &b.replies[start..start + n] {
@@ -219,7 +231,7 @@ impl Search {
                     None => {
                         let mut next = child.clone();
                         next.play_unchecked(r);
-                        self.attack(&next, depth - 1)?
+                        self.attack_unknown(&next, depth - 1)?
                     }
                 };
                 let Some(rest) = answer else {
@@ -369,9 +381,9 @@ impl LineSearch<'_> {
             return Some(None);
         };
         let safety = pos.safety();
-        for c in pos.check_candidates(&checks) {
-            let piece = pos.board().piece_at(c.from).expect("mover");
-            if !checks.gives_check(pos.board(), c, piece) || !pos.is_safe_with(&safety, c) {
+        let candidates = pos.checking_moves(&checks);
+        for &c in &candidates {
+            if !pos.is_safe_with(&safety, c) {
                 continue;
             }
             *self.budget = self.budget.checked_sub(1)?;

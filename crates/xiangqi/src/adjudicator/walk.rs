@@ -8,13 +8,13 @@
 use std::sync::OnceLock;
 
 use crate::keymap::KeyMap;
-use crate::{IllegalMoveError, Move, Position};
+use crate::{Color, IllegalMoveError, Move, Position};
 
 use super::classify::classify_known;
-use super::cycle::{window_start, Ends, Identities};
-use super::judge::entry;
-use super::label::{Attack, CycleEntry, Label, MoveAnalysis};
-use super::options::{JudgeOptions, RuleSet};
+use super::cycle::{window_start, Ends, Identities, PieceId};
+use super::label::{Attack, AttackEntry, CycleEntry, Label, MoveAnalysis};
+use super::options::JudgeOptions;
+use super::profile::Profile;
 use super::report::GameStatus;
 use super::threat::MateSearch;
 
@@ -77,7 +77,8 @@ pub(crate) struct Walk {
     ends: Ends,
     max_checks: u32,
     mate_search: MateSearch,
-    rules: RuleSet,
+    /// The rule set's knowledge the classification reads.
+    profile: &'static Profile,
     /// The moves before this one are classified without the searches (and only a move
     /// classified so serves as the memo of another, and hands it its threat).
     searched_from: usize,
@@ -100,13 +101,19 @@ pub(crate) struct Walk {
 }
 
 impl Walk {
-    /// A walk from `start`, counting and classifying as `opts` say.
-    pub(crate) fn new(start: &Position, opts: &JudgeOptions) -> Walk {
-        Walk::with_capacity(start, opts, 0)
+    /// A walk from `start`, counting and classifying as `opts` say, with the rule set's
+    /// `profile` (resolved by the caller: [`super::judge`] or the live game).
+    pub(crate) fn new(start: &Position, opts: &JudgeOptions, profile: &'static Profile) -> Walk {
+        Walk::with_capacity(start, opts, profile, 0)
     }
 
     /// [`Walk::new`], with room for `plies` moves.
-    pub(crate) fn with_capacity(start: &Position, opts: &JudgeOptions, plies: usize) -> Walk {
+    pub(crate) fn with_capacity(
+        start: &Position,
+        opts: &JudgeOptions,
+        profile: &'static Profile,
+        plies: usize,
+    ) -> Walk {
         let key = start.zobrist();
         let now = State::new(start);
         let ends = opts.ends();
@@ -120,7 +127,7 @@ impl Walk {
             ends,
             max_checks: opts.max_counted_checks,
             mate_search: opts.mate_search,
-            rules: opts.rules,
+            profile,
             searched_from: 0,
             start_quiet: start.halfmoves(),
             moves: Vec::with_capacity(plies),
@@ -300,14 +307,7 @@ impl Walk {
                         ..self.mate_search
                     }
                 };
-                let a = classify_known(
-                    before,
-                    m,
-                    after,
-                    limits,
-                    super::judge::profile(self.rules),
-                    threat.as_deref(),
-                );
+                let a = classify_known(before, m, after, limits, self.profile, threat.as_deref());
                 (Kept::new(&a), a)
             }
         }
@@ -532,6 +532,37 @@ fn line_of(items: &[Item]) -> Vec<Move> {
         .collect()
 }
 
+/// The judge's view of a classified move; `ids` are the identities after the move.
+pub(crate) fn entry(
+    side: Color,
+    answers_check: bool,
+    m: Move,
+    a: &MoveAnalysis,
+    ids: &Identities,
+) -> CycleEntry {
+    let id = |sq| ids.get(sq).unwrap_or(PieceId::MAX);
+    let tracked = |attacks: &[super::Attack]| {
+        attacks
+            .iter()
+            .map(|&c| AttackEntry {
+                chaser: id(c.chaser),
+                target: id(c.target),
+                attack: c,
+            })
+            .collect()
+    };
+    CycleEntry {
+        side,
+        labels: a.labels.clone(),
+        answers_check,
+        moved: id(m.to),
+        checks: tracked(&a.checks),
+        chases: tracked(&a.chases),
+        attacks: tracked(&a.attacks),
+        forced: a.forced,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::Walk;
@@ -551,7 +582,11 @@ mod tests {
     #[test]
     fn the_walk_counts_links_and_ends_as_pushed_and_pops_back() {
         let start = Position::from_fen(FEN).unwrap();
-        let mut walk = Walk::new(&start, &JudgeOptions::default());
+        let mut walk = Walk::new(
+            &start,
+            &JudgeOptions::default(),
+            super::super::judge::profile(crate::adjudicator::RuleSet::Axf),
+        );
         for (i, m) in SHUFFLE.iter().enumerate() {
             assert_eq!(walk.ended(), None, "before move {i}");
             walk.push(mv(m)).unwrap();
@@ -580,7 +615,10 @@ mod tests {
     fn moves_labelled_on_first_need_are_labelled_as_when_played() {
         let start = Position::from_fen(FEN).unwrap();
         let opts = JudgeOptions::default();
-        let (mut eager, mut lazy) = (Walk::new(&start, &opts), Walk::new(&start, &opts));
+        let (mut eager, mut lazy) = (
+            Walk::new(&start, &opts, super::super::judge::profile(opts.rules)),
+            Walk::new(&start, &opts, super::super::judge::profile(opts.rules)),
+        );
         for m in &SHUFFLE[..7] {
             eager.push_labelled(mv(m)).unwrap();
             lazy.push(mv(m)).unwrap();

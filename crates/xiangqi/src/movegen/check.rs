@@ -1,10 +1,11 @@
 //! The checks a side can give, read once per position to test many of its moves.
 
 use super::attacks::{is_attacked_after, nearest_index};
+use super::pseudo::piece_moves;
 use super::sq;
 use crate::bitboard::{bit, SQUARE_BIT};
-use crate::tables::{HORSE_ATTACKERS, NONE, RAYS, SOLDIER_ATTACKER_SET};
-use crate::{Board, Color, Move, Piece, Role, Square};
+use crate::tables::{HORSE_ATTACKERS, NONE, RAYS, SOLDIER_ATTACKER_SET, STEP_REACH};
+use crate::{Board, Color, Move, MoveList, Piece, Role, Square};
 
 /// The checks the pieces of `by` can give to the general of `!by` on `target`, read once per
 /// position in which it is not attacked, so that each move is tested with a few bit
@@ -108,6 +109,106 @@ impl CheckSquares {
         }
     }
 
+    /// Pushes the checking moves of `piece` (of `by`) on `from` into `out`: the pseudo-legal
+    /// moves of [`piece_moves`] for which [`CheckSquares::gives_check`] holds, in their order.
+    ///
+    /// A move off the general's line through `from` (if `from` is on one) checks when it lands
+    /// on a square its kind attacks the general from or on a cannon's screen square (`mask`), or
+    /// when leaving uncovers a check along that line, the same for every such move; a move along
+    /// that line is tested on its own. Off the general's lines, every move of a piece on an open
+    /// horse leg checks, and any other piece checks exactly by landing on `mask`. A chariot or
+    /// cannon off the general's lines reads its four lines as bit sets, without walking the
+    /// squares it does not keep.
+    #[inline]
+    pub(crate) fn push_checks(
+        &self,
+        board: &Board,
+        from: Square,
+        piece: Piece,
+        out: &mut MoveList,
+    ) {
+        let start = out.len();
+        let fb = bit(from);
+        let mask = self.direct[piece.role.index()] | self.screens;
+        if fb & self.lines != 0 {
+            let ti = self.target.index();
+            let d = (0..4).find(|&d| RAYS[ti][d] & fb != 0).unwrap_or(0);
+            let line = RAYS[ti][d];
+            let uncovers = self.line_attacks(board, board.occupied().0 & !fb & line, d);
+            let keep = if uncovers { u128::MAX } else { mask };
+            piece_moves(board, from, piece, out);
+            let mut i = start;
+            for j in start..out.len() {
+                let m = out[j];
+                let check = if line & bit(m.to) == 0 {
+                    keep & bit(m.to) != 0
+                } else {
+                    self.gives_check(board, m, piece)
+                };
+                if check {
+                    out[i] = m;
+                    i += 1;
+                }
+            }
+            out.truncate(i);
+        } else if fb & self.open_legs != 0 {
+            piece_moves(board, from, piece, out);
+        } else if matches!(piece.role, Role::Chariot | Role::Cannon) {
+            let occupied = board.occupied().0;
+            let theirs = board.by_color(!piece.color).0;
+            for (d, &ray) in RAYS[from.index()].iter().enumerate() {
+                if ray & mask == 0 {
+                    continue;
+                }
+                let mut hits = slider_reach(piece.role, ray, d, occupied, theirs) & mask;
+                // Nearest first, as `piece_moves` walks the ray.
+                while hits != 0 {
+                    let t = nearest_index(hits, d);
+                    hits &= !SQUARE_BIT[t];
+                    out.push(Move::new(from, sq(t as u8)));
+                }
+            }
+        } else if STEP_REACH[piece.index()][from.index()] & mask != 0 {
+            // (A short-range piece that reaches no square of `mask` has none.)
+            piece_moves(board, from, piece, out);
+            let mut i = start;
+            for j in start..out.len() {
+                if mask & bit(out[j].to) != 0 {
+                    out[i] = out[j];
+                    i += 1;
+                }
+            }
+            out.truncate(i);
+        }
+        #[cfg(debug_assertions)]
+        {
+            let mut all = MoveList::new();
+            piece_moves(board, from, piece, &mut all);
+            all.retain(|m| self.gives_check(board, *m, piece));
+            debug_assert_eq!(&out[start..], &all[..], "{board:?} {from}");
+        }
+    }
+
+    /// Whether the pieces `on_ray` (those on the general's line in direction `d`) attack the
+    /// general: a chariot of `by` (or its general, on a file) first, or a cannon of `by` second.
+    #[inline]
+    fn line_attacks(&self, board: &Board, on_ray: u128, d: usize) -> bool {
+        if on_ray == 0 {
+            return false;
+        }
+        let first = nearest_index(on_ray, d);
+        if let Some(p) = board.piece_at(sq(first as u8)) {
+            if p.color == self.by && (p.role == Role::Chariot || (p.role == Role::General && d < 2))
+            {
+                return true;
+            }
+        }
+        let rest = on_ray & !SQUARE_BIT[first];
+        rest != 0
+            && board.piece_at(sq(nearest_index(rest, d) as u8))
+                == Some(Piece::new(self.by, Role::Cannon))
+    }
+
     /// Whether the pseudo-legal move `m` of `piece` (of `by`) attacks the general: the same
     /// answer as [`is_attacked_after`].
     #[inline(always)]
@@ -161,5 +262,28 @@ impl CheckSquares {
         }
         let rest = on_ray & !SQUARE_BIT[first];
         rest != 0 && at(nearest_index(rest, d)) == Some(Piece::new(self.by, Role::Cannon))
+    }
+}
+
+/// The squares a chariot or cannon reaches along its line `ray` in direction `d` (the squares of
+/// its moves that way): the empty squares up to the first piece, and that piece if it is one of
+/// `theirs` (a chariot), or the piece after it if it is one of `theirs` (a cannon).
+#[inline(always)]
+fn slider_reach(role: Role, ray: u128, d: usize, occupied: u128, theirs: u128) -> u128 {
+    let on_ray = occupied & ray;
+    if on_ray == 0 {
+        return ray;
+    }
+    let first = nearest_index(on_ray, d);
+    let beyond = RAYS[first][d];
+    let empty = ray & !beyond & !SQUARE_BIT[first];
+    if role == Role::Chariot {
+        return empty | (SQUARE_BIT[first] & theirs);
+    }
+    let rest = on_ray & beyond;
+    if rest == 0 {
+        empty
+    } else {
+        empty | (SQUARE_BIT[nearest_index(rest, d)] & theirs)
     }
 }

@@ -5,7 +5,7 @@ use super::attacks::{horse_checks, is_attacked_after, nearest};
 use super::pseudo::{piece_captures, piece_moves};
 use super::sq;
 use crate::bitboard::bit;
-use crate::tables::{RAYS, SOLDIER_ATTACKER_SET, STEP_REACH};
+use crate::tables::{HORSE_ATTACKER_SET, RAYS, SOLDIER_ATTACKER_SET, STEP_REACH};
 use crate::{Bitboard, Board, Color, Move, MoveList, Piece, Role, Square};
 
 /// The checks on the general of the side to move, read once per position (a
@@ -50,7 +50,21 @@ impl Safety {
             return safety;
         };
         let (ti, by) = (k.index(), !us);
-        let of = |role: Role| board.by_piece(Piece::new(by, role)).0;
+        let theirs = board.by_color(by).0;
+        let of = |role: Role| board.by_role(role).0 & theirs;
+        let rays = &RAYS[ti];
+        let (chariots, cannons, general) = (of(Role::Chariot), of(Role::Cannon), of(Role::General));
+        let file = rays[0] | rays[1];
+        // The pieces on the general's lines that could attack along them.
+        let on_lines = ((chariots | cannons) & (file | rays[2] | rays[3])) | (general & file);
+        let near_horses = of(Role::Horse) & HORSE_ATTACKER_SET[ti];
+        let mut soldiers = of(Role::Soldier) & SOLDIER_ATTACKER_SET[by.index()][ti];
+        // Often no piece of the other side that could attack the general stands where it could
+        // (on the general's lines, a horse's step away, a soldier's step away).
+        if on_lines | near_horses | soldiers == 0 {
+            debug_assert!(!super::attacks::is_attacked(board, k, by), "{board:?}");
+            return safety;
+        }
         let occupied = board.occupied().0;
         let mut check = |checker: u128, targets: u128, screen: Option<Square>| {
             safety.checks = (safety.checks + 1).min(2);
@@ -58,22 +72,20 @@ impl Safety {
             safety.targets = targets;
             safety.screen = screen;
         };
-        for (from, leg) in horse_checks(of(Role::Horse), occupied, ti) {
+        for (from, leg) in horse_checks(near_horses, occupied, ti) {
             check(from, from | leg, None);
         }
-        let mut soldiers = of(Role::Soldier) & SOLDIER_ATTACKER_SET[by.index()][ti];
         while soldiers != 0 {
             let s = soldiers & soldiers.wrapping_neg();
             soldiers ^= s;
             check(s, s, None);
         }
-        let (chariots, cannons, general) = (of(Role::Chariot), of(Role::Cannon), of(Role::General));
         let (mut screened, mut behind) = (false, 0);
-        for (d, &ray) in RAYS[ti].iter().enumerate() {
-            let first_hits = if d < 2 { chariots | general } else { chariots };
-            if (first_hits | cannons) & ray == 0 {
+        for (d, &ray) in rays.iter().enumerate() {
+            if on_lines & ray == 0 {
                 continue;
             }
+            let first_hits = if d < 2 { chariots | general } else { chariots };
             let on_ray = occupied & ray;
             let first = nearest(on_ray, d);
             // The squares up to a checker, itself included.

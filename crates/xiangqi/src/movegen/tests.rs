@@ -71,6 +71,15 @@ proptest! {
                 prop_assert_eq!(checks.gives_check(&b, m, piece), check, "{:?} {}", b, m);
                 prop_assert!(!check || checks.may_check_from(from, piece), "{:?} {}", b, m);
             }
+            // The checking moves pushed are the checking moves generated, in their order.
+            let expected: Vec<Move> = list
+                .iter()
+                .copied()
+                .filter(|&m| attacked_bits(&b, Some((m, piece)), target, by))
+                .collect();
+            let mut pushed = MoveList::new();
+            checks.push_checks(&b, from, piece, &mut pushed);
+            prop_assert_eq!(pushed.to_vec(), expected, "{:?} {}", b, from);
         }
     }
 

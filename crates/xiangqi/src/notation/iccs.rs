@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{check_len, NotationError, ResolveError};
+use super::{NotationError, ResolveError};
 use crate::{Move, Position, Square};
 
 /// A move in ICCS coordinates: origin and destination square, `h2e2`.
@@ -29,10 +29,7 @@ pub struct Iccs {
     pub to: Square,
 }
 
-/// Error of `Iccs::from_str`: not of the form `h2e2` / `h2-e2`.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("invalid ICCS move (expected e.g. h2e2 or H2-E2)")]
-pub struct ParseIccsError;
+pub use crate::moves::ParseIccsError;
 
 impl Iccs {
     /// The ICCS form of a move (no position needed).
@@ -57,20 +54,8 @@ impl Iccs {
 impl FromStr for Iccs {
     type Err = ParseIccsError;
     fn from_str(s: &str) -> Result<Iccs, ParseIccsError> {
-        let s = check_len(s).map_err(|_| ParseIccsError)?;
-        let b = s.as_bytes();
-        if !s.is_ascii() {
-            return Err(ParseIccsError);
-        }
-        let (a, c) = match b.len() {
-            4 => (&s[0..2], &s[2..4]),
-            5 if b[2] == b'-' => (&s[0..2], &s[3..5]),
-            _ => return Err(ParseIccsError),
-        };
-        Ok(Iccs {
-            from: a.parse().map_err(|_| ParseIccsError)?,
-            to: c.parse().map_err(|_| ParseIccsError)?,
-        })
+        let m: Move = s.parse()?;
+        Ok(Iccs::from_move(m))
     }
 }
 

@@ -30,41 +30,17 @@
 //! assert_eq!((err.index, err.code()), (2, "ERR_ILLEGAL_MOVE"));
 //! ```
 
+pub use super::san::RankBase;
 use super::san::San;
 use super::{check_len, Chinese, Iccs, NotationError, Ordinal, Origin, ResolveError, Wxf};
-use crate::{File, Move, MoveList, Position, Rank, Square};
+use crate::{File, Move, MoveList, Position, Square};
 
 /// How far [`Reader::read_line`] and the record reader look ahead (in plies) to choose between
 /// the readings of an ambiguous move, and how many moves they may read for one choice.
 const LOOKAHEAD: usize = 24;
 const LOOKAHEAD_BUDGET: usize = 2_000;
 
-/// How coordinate and SAN moves number the ranks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum RankBase {
-    /// 0..=9, as ICCS (XBoard SAN, UCCI).
-    Zero,
-    /// 1..=10 (pychess SAN, Fairy-Stockfish UCI).
-    One,
-}
-
 impl RankBase {
-    /// The other rank base (a line that fails one way is read the other way too).
-    pub fn other(self) -> RankBase {
-        match self {
-            RankBase::Zero => RankBase::One,
-            RankBase::One => RankBase::Zero,
-        }
-    }
-
-    /// The rank written as `n`.
-    pub(crate) fn rank(self, n: u8) -> Option<Rank> {
-        match self {
-            RankBase::Zero => Rank::new(n),
-            RankBase::One => n.checked_sub(1).and_then(Rank::new),
-        }
-    }
-
     /// The rank base a line's move texts show: 1-based if a coordinate or SAN move names rank
     /// `10`, else 0-based (what [`Reader::read_line`] starts with when it is not told).
     ///

@@ -2,9 +2,8 @@
 //! `Cbe2`, `Hc8`, `Rxb10+`, `A10e9`, `Pfg6`, pawns without a letter (`c4`, `gxg4`). XBoard counts
 //! ranks from 0 (as ICCS), pychess from 1; the reader is told which ([`RankBase`]).
 
-use super::reader::RankBase;
 use super::ResolveError;
-use crate::{File, Move, MoveList, NotationError, Position, Role, Square};
+use crate::{File, Move, MoveList, NotationError, Position, Rank, Role, Square};
 
 /// A parsed SAN move (ranks as written).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -116,6 +115,33 @@ impl San {
             (false, _, _) => ResolveError::NoSuchPiece { role: self.role },
         }
         .into())
+    }
+}
+
+/// How coordinate and SAN moves number the ranks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RankBase {
+    /// 0..=9, as ICCS (XBoard SAN, UCCI).
+    Zero,
+    /// 1..=10 (pychess SAN, Fairy-Stockfish UCI).
+    One,
+}
+
+impl RankBase {
+    /// The other rank base (a line that fails one way is read the other way too).
+    pub fn other(self) -> RankBase {
+        match self {
+            RankBase::Zero => RankBase::One,
+            RankBase::One => RankBase::Zero,
+        }
+    }
+
+    /// The rank written as `n`.
+    pub(crate) fn rank(self, n: u8) -> Option<Rank> {
+        match self {
+            RankBase::Zero => Rank::new(n),
+            RankBase::One => n.checked_sub(1).and_then(Rank::new),
+        }
     }
 }
 
