@@ -40,6 +40,20 @@ fn move_labels(fen: &str, mv: &str, rules: RuleSet) -> Vec<Label> {
     describe(&pos, m, &opts).unwrap().labels
 }
 
+/// The labels of one move (any notation) from `fen` under the AXF rules, and its chases as
+/// `chaser>target`.
+fn labels_and_chases(fen: &str, mv: &str) -> (Vec<Label>, Vec<String>) {
+    let pos = Position::from_fen(fen).unwrap();
+    let m = parse_move(&pos, mv).unwrap();
+    let r = describe(&pos, m, &JudgeOptions::default()).unwrap();
+    let pairs = r
+        .chases
+        .iter()
+        .map(|c| format!("{}>{}", c.chaser, c.target))
+        .collect();
+    (r.labels, pairs)
+}
+
 /// 细则25: "炮利用别子为炮台捉对方无根之马、士、象、过河兵卒时，虽敌子不动，而双方仅移动炮台，
 /// 仍作为长捉，不变作负。" Here the red cannon a1 attacks the unprotected black horse a8 over a
 /// screen (the other red cannon) that slides a4 ↔ a5: the attack never disappears, and every red
@@ -307,20 +321,9 @@ fn a_threat_by_check_is_the_movers_own_and_holds_while_kept() {
 /// a car that newly attacks the horse whose root a battery pins chases it too.
 #[test]
 fn a_root_pinned_behind_the_opponents_screen_is_a_false_root() {
-    let chases = |fen: &str, mv: &str| {
-        let pos = Position::from_fen(fen).unwrap();
-        let m = parse_move(&pos, mv).unwrap();
-        let r = describe(&pos, m, &JudgeOptions::default()).unwrap();
-        let pairs: Vec<String> = r
-            .chases
-            .iter()
-            .map(|c| format!("{}>{}", c.chaser, c.target))
-            .collect();
-        (r.labels, pairs)
-    };
-    let (l, c) = chases("3ak4/4a4/R2n5/9/4p4/9/9/9/1C7/3K5 w", "b1e1");
+    let (l, c) = labels_and_chases("3ak4/4a4/R2n5/9/4p4/9/9/9/1C7/3K5 w", "b1e1");
     assert_eq!((l, c), (vec![Label::Chase], vec!["a7>d7".to_string()]));
-    let (l, c) = chases("3ak4/4a4/3n5/9/4P4/9/9/9/4C4/R2K5 w", "a0a7");
+    let (l, c) = labels_and_chases("3ak4/4a4/3n5/9/4P4/9/9/9/4C4/R2K5 w", "a0a7");
     assert_eq!((l, c), (vec![Label::Chase], vec!["a7>d7".to_string()]));
 }
 
@@ -364,17 +367,7 @@ fn a_new_mate_beside_a_standing_one_is_a_mate_threat() {
 /// position with the soldier on e5 red, whose checks win nothing either.
 #[test]
 fn a_battery_whose_check_wins_nothing_leaves_a_false_root() {
-    let read = |fen: &str| {
-        let pos = Position::from_fen(fen).unwrap();
-        let m = parse_move(&pos, "e6f6").unwrap();
-        let r = describe(&pos, m, &JudgeOptions::default()).unwrap();
-        let pairs: Vec<String> = r
-            .chases
-            .iter()
-            .map(|c| format!("{}>{}", c.chaser, c.target))
-            .collect();
-        (r.labels, pairs)
-    };
+    let read = |fen: &str| labels_and_chases(fen, "e6f6");
     let (l, c) = read("2b1k4/4a4/3c5/4P4/9/9/4N4/3R5/9/4CK3 w");
     assert_eq!((l, c), (vec![Label::Chase], vec!["d2>d7".to_string()]));
     let (l, c) = read("2b1k4/4a4/3c5/4P2c1/9/9/4N4/3R5/9/4CK3 w");

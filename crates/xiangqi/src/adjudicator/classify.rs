@@ -208,22 +208,7 @@ pub(crate) fn analyse(
                 !standing_capture(line)
             })
         };
-        let battery_line = if battery.is_empty() {
-            Capture::No
-        } else {
-            capture_search()
-        };
-        let battery_wins = match battery_line {
-            Capture::Line(line) => {
-                a.capture_line = line.moves;
-                true
-            }
-            Capture::No => false,
-            Capture::Unknown => {
-                a.search_truncated = true;
-                false
-            }
-        };
+        let battery_wins = !battery.is_empty() && took_line(&mut a, capture_search());
         if !battery_wins {
             chases.extend(battery);
         }
@@ -267,17 +252,7 @@ pub(crate) fn analyse(
                 return a;
             }
         }
-        let mut by_check = || match capture_search() {
-            Capture::Line(line) => {
-                a.capture_line = line.moves;
-                true
-            }
-            Capture::No => false,
-            Capture::Unknown => {
-                a.search_truncated = true;
-                false
-            }
-        };
+        let mut by_check = || took_line(&mut a, capture_search());
         if discovered || (labels.is_empty() && by_check()) {
             labels.push(Label::DiscoveredCaptureThreat);
         }
@@ -301,6 +276,21 @@ pub(crate) fn analyse(
     labels.dedup();
     a.labels = labels;
     a
+}
+
+/// Whether a 要抽吃 search found a line; the line (or the search's running out) goes into `a`.
+fn took_line(a: &mut MoveAnalysis, found: Capture) -> bool {
+    match found {
+        Capture::Line(line) => {
+            a.capture_line = line.moves;
+            true
+        }
+        Capture::No => false,
+        Capture::Unknown => {
+            a.search_truncated = true;
+            false
+        }
+    }
 }
 
 /// Whether `sq` lies strictly between `a` and `b` on one file or rank.
