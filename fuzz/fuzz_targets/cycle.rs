@@ -47,6 +47,7 @@ fn attacks(bytes: &mut Bytes, n: u8) -> Vec<AttackEntry> {
                 target: square(b),
                 target_piece: piece(q),
                 protected: t & 0x80 != 0,
+                reason: Default::default(),
             },
         });
     }
