@@ -60,6 +60,7 @@ const CASES = [
   [xqf((b, first) => b.slice(0, first + 2)), undefined, 'ERR_RECORD_FORMAT', { kind: 'truncated', format: 'xqf', reason: 'move_record' }],
   [bytes('XQ\x0a'), undefined, 'ERR_RECORD_FORMAT', { kind: 'truncated', format: 'xqf', reason: 'short_header', len: 3 }],
   [(() => { const b = cbr(); b[2120] = 0x18; return b; })(), undefined, 'ERR_RECORD_FORMAT', { kind: 'malformed', format: 'cbr', reason: 'board_byte', byte: 24 }],
+  [(() => { const b = cbr(); b[19] = 1; return b; })(), undefined, 'ERR_RECORD_FORMAT', { kind: 'malformed', format: 'cbr', reason: 'cbr_version', version: 1 }],
   [cbr().slice(0, 1000), undefined, 'ERR_RECORD_FORMAT', { kind: 'truncated', format: 'cbr', reason: 'short_record', len: 1000, min: 2214 }],
   ['[FEN "rnbakabnr/9/9 w"]\n1. h2e2\n', undefined, 'ERR_RECORD_FORMAT',
     { kind: 'start_position', fen: 'rnbakabnr/9/9 w', problem: { code: 'ERR_FEN_ROWS', details: { kind: 'rows', found: 3 } } }],
@@ -89,7 +90,7 @@ test('record errors: each reason from a damaged input, with its code and fields'
 });
 
 test('record errors: the page words every reason in Chinese and English, without the English message', () => {
-  const sample = { text: '[Red x]', variation: 1, parent: 0, ply: 9, found: 'midgame', slot: 1, square: 'e9', len: 3, byte: 24, min: 2214 };
+  const sample = { text: '[Red x]', variation: 1, parent: 0, ply: 9, found: 'midgame', slot: 1, square: 'e9', len: 3, byte: 24, min: 2214, version: 1 };
   const kinds = [['malformed', declared('MalformedReason')], ['truncated', declared('TruncatedReason')]];
   for (const [kind, reasons] of kinds) {
     for (const reason of reasons) {
