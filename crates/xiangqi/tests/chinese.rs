@@ -977,14 +977,8 @@ fn example_13_edge_square_that_exposes_the_crossed_pawn_is_no_change() {
     assert_eq!(r.verdict, Verdict::BlackMustChange, "{}", r.explanation.en);
 }
 
-/// 1965 例十五 as printed, with the red car protected (`protected_rebuild` of the case): the
-/// black car's attack is 兑 on every reading (a protected car of equal value), with or without
-/// `Edition::equal_offer_is_exchange`, and the 注's variant without the central pawn frees the
-/// car's quiet squares to the left: Red must change there. Checked now: the facts and the
-/// variant.
-#[test]
-fn example_15_protected_car_offer_is_an_exchange_and_the_pawnless_car_must_change() {
-    use xiangqi::adjudicator::Verdict;
+/// 例十五's `protected_rebuild`: its data, moves, start and the 注's variant.
+fn example_15_protected() -> (Value, Vec<Move>, Position, Position) {
     let c = data("cn1965-positions.json")["cases"]
         .as_array()
         .unwrap()
@@ -1000,6 +994,18 @@ fn example_15_protected_car_offer_is_an_exchange_and_the_pawnless_car_must_chang
         .collect();
     let start = Position::from_fen(c["fen"].as_str().unwrap()).unwrap();
     let variant = Position::from_fen(c["variant"]["fen"].as_str().unwrap()).unwrap();
+    (c, moves, start, variant)
+}
+
+/// 1965 例十五 as printed, with the red car protected (`protected_rebuild` of the case): the
+/// black car's attack is 兑 on every reading (a protected car of equal value), with or without
+/// `Edition::equal_offer_is_exchange`, and the 注's variant without the central pawn frees the
+/// car's quiet squares to the left: Red must change there. Checked now: the facts and the
+/// variant.
+#[test]
+fn example_15_protected_car_offer_is_an_exchange_and_the_pawnless_car_must_change() {
+    use xiangqi::adjudicator::Verdict;
+    let (c, moves, start, variant) = example_15_protected();
     let o = opts(RuleSet::Chinese1965, false);
     let r = judge(&start, &moves, &o).unwrap();
     // The fact: each black move blocks and offers the exchange of the protected red car.
@@ -1029,21 +1035,7 @@ fn example_15_protected_car_offer_is_an_exchange_and_the_pawnless_car_must_chang
 #[ignore = "engine finding (chinese/change.rs, not this helper's file): a move that leaves the attacked car to an equal exchange is counted as losing nothing, so Red is never forced and the printed draw comes out red_must_change; the 避兑 reading (和例三) gives the draw (protected_rebuild.engine_note)"]
 fn example_15_protected_car_avoiding_the_exchange_is_forced() {
     use xiangqi::adjudicator::Verdict;
-    let c = data("cn1965-positions.json")["cases"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|c| c["label"] == "例十五")
-        .unwrap()["protected_rebuild"]
-        .clone();
-    let moves: Vec<Move> = c["moves_iccs"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|m| mv(m.as_str().unwrap()))
-        .collect();
-    let start = Position::from_fen(c["fen"].as_str().unwrap()).unwrap();
-    let variant = Position::from_fen(c["variant"]["fen"].as_str().unwrap()).unwrap();
+    let (c, moves, start, variant) = example_15_protected();
     let o = opts(RuleSet::Chinese1965, false);
     let r = judge(&start, &moves, &o).unwrap();
     assert_eq!(c["verdict_1965"].as_str(), Some("draw"));
