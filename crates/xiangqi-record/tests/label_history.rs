@@ -3,42 +3,12 @@
 //! `crates/xiangqi/tests/label_history.rs`): same status, result, cycle, verdict, sides, articles
 //! and explanation, the same labels from the cycle on, and no labels before the cycle.
 
-use xiangqi::adjudicator::{judge, JudgeOptions, JudgeReport};
-use xiangqi::{Move, Position};
+use xiangqi::adjudicator::{judge, JudgeOptions};
 use xiangqi_record::{read, ReadOptions};
 
-fn same_decision(start: &Position, moves: &[Move], opts: JudgeOptions, what: &str) {
-    let full = judge(start, moves, &opts).unwrap();
-    let fast = judge(
-        start,
-        moves,
-        &JudgeOptions {
-            label_history: false,
-            ..opts
-        },
-    )
-    .unwrap();
-    let decision = |r: &JudgeReport| {
-        let mut v = serde_json::to_value(r).unwrap();
-        v.as_object_mut().unwrap().remove("moves");
-        v
-    };
-    assert_eq!(decision(&fast), decision(&full), "{what}");
-    assert_eq!(fast.moves.len(), full.moves.len(), "{what}");
-    let cycle_from = full.cycle.map_or(usize::MAX, |c| c.from_ply);
-    for (f, s) in fast.moves.iter().zip(&full.moves) {
-        if s.ply >= cycle_from {
-            assert_eq!(f, s, "{what}: ply {}", s.ply);
-        } else {
-            assert!(f.labels.is_empty(), "{what}: ply {} labelled", s.ply);
-            assert_eq!(
-                (f.mv, &f.chinese, &f.wxf),
-                (s.mv, &s.chinese, &s.wxf),
-                "{what}"
-            );
-        }
-    }
-}
+#[path = "../../xiangqi/tests/support/same_decision.rs"]
+mod support;
+use support::same_decision;
 
 #[test]
 fn real_games_with_and_without_repetitions() {
