@@ -346,18 +346,25 @@ fn an_illegal_move_is_refused_and_changes_nothing() {
     assert_eq!((err.index, err.code()), (1, "ERR_ILLEGAL_MOVE"));
 }
 
-#[test]
-fn a_long_shuffle_keeps_its_status_cheap_and_right() {
-    // 2,000 plies of horses going out and back: the start position recurs every four plies.
+/// Horses out and back from the opening: the start position recurs every four plies.
+const HORSE_SHUFFLE: [&str; 4] = ["b0c2", "h9g7", "c2b0", "g7h9"];
+
+/// A game from the start that a long shuffle does not end (fold 1000, no move limit to speak of).
+fn shuffle_game() -> Game {
     let opts = JudgeOptions {
         fold: 1000,
         move_limit: 100_000,
         ..JudgeOptions::default()
     };
-    let mut game = Game::new(Position::new(), opts);
-    let cycle = ["b0c2", "h9g7", "c2b0", "g7h9"];
+    Game::new(Position::new(), opts)
+}
+
+#[test]
+fn a_long_shuffle_keeps_its_status_cheap_and_right() {
+    // 2,000 plies of horses going out and back: the start position recurs every four plies.
+    let mut game = shuffle_game();
     for i in 0..2000 {
-        game.play(mv(cycle[i % 4])).unwrap();
+        game.play(mv(HORSE_SHUFFLE[i % 4])).unwrap();
         let s = game.status(true);
         if i >= 3 && i % 4 == 3 {
             assert_eq!(s.occurrences, i / 4 + 2);
@@ -564,15 +571,9 @@ fn forbidden_moves_cost() {
     }
     time_forbidden_moves("repetition (two chariots, ply 6)", &mut g);
     // Shuffle: horses out and back from the opening, 300 plies (fold 1000).
-    let opts = JudgeOptions {
-        fold: 1000,
-        move_limit: 100_000,
-        ..JudgeOptions::default()
-    };
-    let mut g = Game::new(Position::new(), opts);
-    let cycle = ["b0c2", "h9g7", "c2b0", "g7h9"];
+    let mut g = shuffle_game();
     for i in 0..300 {
-        g.play(mv(cycle[i % 4])).unwrap();
+        g.play(mv(HORSE_SHUFFLE[i % 4])).unwrap();
     }
     time_forbidden_moves("shuffle (horses, ply 300)", &mut g);
 }
