@@ -8,7 +8,7 @@ use crate::convert::to_js;
 use crate::error::{argument_error, with_detail, xiangqi_error};
 use crate::position::{dests_of, moves_js};
 
-// `Preview`, `ForbiddenMove` and `GameEnd` are declared by the core's `tsify` derives; only the
+// `Preview`, `ForbiddenMove`, `GameEnd` and `StepView` are declared by the core's `tsify` derives; only the
 // inputs are written here.
 #[wasm_bindgen(typescript_custom_section)]
 const TS_GAME: &str = r#"
@@ -74,6 +74,23 @@ impl Game {
     ) -> Result<JsValue, JsValue> {
         let m = move_arg(self.inner.position(), &mv)?;
         to_js(&self.inner.play(m).map_err(play_error)?)
+    }
+
+    /// One step of a game, in one answer: with a move (ICCS, WXF or Chinese), plays it as
+    /// `play` does (refused the same way, changing nothing); without one, describes the current
+    /// state. Returns everything a board draws for it (`StepView`): FEN, side to move, pieces,
+    /// the checked general, the last move's report, the status and outcome, the forbidden moves
+    /// (also those whose loss comes on the opponent's reply) and the legal destinations.
+    #[wasm_bindgen(unchecked_return_type = "StepView")]
+    pub fn step(
+        &mut self,
+        #[wasm_bindgen(js_name = "move", unchecked_optional_param_type = "string")] mv: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        if mv.is_undefined() || mv.is_null() {
+            return to_js(&self.inner.view());
+        }
+        let m = move_arg(self.inner.position(), &mv)?;
+        to_js(&self.inner.step(m).map_err(play_error)?)
     }
 
     /// What a move would do, without playing it: its labels, how many times the resulting

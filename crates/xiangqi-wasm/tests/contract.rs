@@ -6,7 +6,7 @@
 
 use tsify::Tsify;
 use xiangqi::adjudicator::*;
-use xiangqi::{ForbiddenMove, GameEnd, Preview};
+use xiangqi::{ForbiddenMove, GameEnd, Preview, StepView};
 use xiangqi_record as record;
 
 const BEGIN: &str =
@@ -42,6 +42,7 @@ fn declarations() -> String {
         Preview::DECL,
         ForbiddenMove::DECL,
         GameEnd::DECL,
+        StepView::DECL,
         record::Records::DECL,
         record::Format::DECL,
         record::TextEncoding::DECL,

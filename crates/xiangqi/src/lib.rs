@@ -36,7 +36,9 @@ mod short_sort;
 mod square;
 mod tables;
 
-pub use adjudicator::game::{ForbiddenMove, Game, GameEnd, PlayError, Preview, ReplayError};
+pub use adjudicator::game::{
+    ForbiddenMove, Game, GameEnd, PlayError, Preview, ReplayError, StepView,
+};
 pub use bitboard::Bitboard;
 pub use board::Board;
 pub use code::{Coded, ErrorCode, ParseErrorCodeError};

@@ -2,7 +2,9 @@
 //! the status after a move costs the judged cycle, not the whole history; and a move can be
 //! previewed (what it would do, whether the rules forbid it) before it is played.
 
-use crate::{Color, IllegalMoveError, Move, Outcome, Position};
+use std::collections::BTreeMap;
+
+use crate::{Color, IllegalMoveError, Move, Outcome, Position, Square};
 
 use super::cycle::JudgeError;
 use super::judge::{assemble, judge, Judged, MAX_JUDGE_MOVES};
@@ -160,6 +162,44 @@ pub struct GameEnd {
     pub result: Outcome,
 }
 
+/// Everything a board shows for one step of a game, in one answer ([`Game::step`] after a move,
+/// [`Game::view`] for the current state; JS `Game.step`): the position, the last move and its
+/// reasons, check, the status and outcome, the forbidden moves and the legal destinations.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "tsify", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct StepView {
+    /// The moves played.
+    pub ply: usize,
+    /// The current position's FEN.
+    pub fen: String,
+    /// The side to move.
+    #[cfg_attr(feature = "tsify", tsify(type = "Color"))]
+    pub turn: Color,
+    /// Square (ICCS name) → FEN letter, Red upper case (`{"e0": "K", …}`), as `placement`.
+    #[cfg_attr(feature = "tsify", tsify(type = "Record<string, string>"))]
+    pub pieces: BTreeMap<String, String>,
+    /// The square of the general in check, or `null`.
+    #[cfg_attr(feature = "tsify", tsify(type = "string | null"))]
+    pub check: Option<Square>,
+    /// The last move's report as `play` returned it (labels, reasons in words, pieces,
+    /// notations), or `null` at the start.
+    #[cfg_attr(feature = "tsify", tsify(type = "MoveReport | null"))]
+    pub last_move: Option<MoveReport>,
+    /// The game judged so far, as `status` without the moves of the cycle.
+    pub status: JudgeReport,
+    /// How the game ended (as `outcome`), or `null` while it goes on.
+    #[cfg_attr(feature = "tsify", tsify(type = "GameEnd | null"))]
+    pub outcome: Option<GameEnd>,
+    /// The forbidden moves now, as `forbiddenMoves` lists them (also those whose loss comes on
+    /// the opponent's reply; `[]` when the game is over).
+    pub forbidden: Vec<ForbiddenMove>,
+    /// The legal moves grouped by from-square (ICCS names; `{}` when the game is over), as
+    /// `dests`.
+    #[cfg_attr(feature = "tsify", tsify(type = "Dests"))]
+    pub dests: BTreeMap<String, Vec<String>>,
+}
+
 /// A game refereed as it is played: a start position, the moves, and the status under the rules.
 ///
 /// ```
@@ -264,6 +304,70 @@ impl Game {
         let n = self.walk.len();
         let in_cycle = self.cycle().is_some_and(|(a, b)| n > a && n <= b);
         Ok(report(&before, m, &analysis, n, in_cycle))
+    }
+
+    /// Plays a legal move (as [`Game::play`], refused the same way) and returns everything a
+    /// board shows after it: [`Game::view`] with the move's report as `play` returns it.
+    pub fn step(&mut self, m: Move) -> Result<StepView, PlayError> {
+        let report = self.play(m)?;
+        Ok(self.view_with(Some(report)))
+    }
+
+    /// Everything a board shows for the current state, in one answer: the position (FEN, side
+    /// to move, pieces, the checked general), the last move's report, the status and outcome,
+    /// the forbidden moves (as [`Game::forbidden_moves`]) and the legal destinations.
+    pub fn view(&mut self) -> StepView {
+        let n = self.walk.len();
+        let last = n.checked_sub(1).map(|j| {
+            let m = self.walk.moves()[j];
+            let before = self.walk.state_at(j).pos;
+            let in_cycle = self.cycle().is_some_and(|(a, b)| n > a && n <= b);
+            report(&before, m, &self.walk.kept(j).analysis(), n, in_cycle)
+        });
+        self.view_with(last)
+    }
+
+    fn view_with(&mut self, last_move: Option<MoveReport>) -> StepView {
+        let status = self.status(false);
+        let over = self.is_over();
+        let outcome = if over {
+            status.result.map(|result| GameEnd {
+                status: status.status,
+                result,
+            })
+        } else {
+            None
+        };
+        let forbidden = self.forbidden_moves();
+        let pos = self.position();
+        let mut dests: BTreeMap<String, Vec<String>> = BTreeMap::new();
+        if !over {
+            for m in pos.legal_moves() {
+                dests
+                    .entry(m.from.to_string())
+                    .or_default()
+                    .push(m.to.to_string());
+            }
+        }
+        StepView {
+            ply: self.walk.len(),
+            fen: pos.fen(),
+            turn: pos.turn(),
+            pieces: pos
+                .board()
+                .pieces()
+                .map(|(sq, p)| (sq.to_string(), p.char().to_string()))
+                .collect(),
+            check: pos
+                .is_check()
+                .then(|| pos.board().general(pos.turn()))
+                .flatten(),
+            last_move,
+            status,
+            outcome,
+            forbidden,
+            dests,
+        }
     }
 
     /// Takes back the last move, returning it (`None` at the start).
