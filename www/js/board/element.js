@@ -1,7 +1,10 @@
 // <xiangqi-board>: the board as a custom element (shadow DOM), refereed by the engine. It draws
 // with BoardView (view.js and its parts) and asks the engine's Game/Position API for every rules
 // fact: legal destinations, check, the labels and reasons of a move, the forbidden repetitions,
-// the verdict. It decides nothing itself.
+// the verdict. It decides nothing itself. In play mode it asks once per step: `Game.step(move)`
+// plays the move and returns everything drawn for it (a `StepView`: FEN, pieces, check, the
+// move's report, status, outcome, forbidden moves, dests), kept as `state` and read by every
+// render, event and warning until the next step.
 //
 // `defineBoard({engine, records, diagrams})` registers it: `engine()` resolves to the package's
 // module (initialised); `records()`, if given, to a module with `readGame` (when the engine's has
@@ -104,7 +107,7 @@ export class XiangqiBoard extends HTMLElement {
     this.ready = Promise.resolve();
   }
 
-  #gen; #game = null; #xq = null; #scheduled = false; #observer = null; #judged = new Map(); #reports = [];
+  #gen; #game = null; #step = null; #xq = null; #scheduled = false; #observer = null; #judged = new Map();
 
   connectedCallback() {
     if (!this.#observer) {
@@ -147,10 +150,16 @@ export class XiangqiBoard extends HTMLElement {
   set ply(v) { this.#reflect('ply', v); }
   set interactive(v) { this.#reflect('interactive', v === false || v === 'false' ? 'false' : v === null || v === undefined ? null : ''); }
   #reflect(name, v) { if (v === null || v === undefined) this.removeAttribute(name); else this.setAttribute(name, String(v)); }
-  /** The live engine `Game` (owned by the element: do not free it), or null before loading. */
+  /** The live engine `Game` (owned by the element: do not free it or play on it), or null before loading. */
   get game() { return this.#game; }
+  /**
+   * What the board shows in play mode, as the engine's `Game.step` last returned it (a
+   * `StepView`: fen, turn, pieces, check, lastMove, status, outcome, forbidden, dests, ply), or
+   * null (before loading; view and rulebook modes).
+   */
+  get state() { return this.line ? null : this.#step; }
   /** The ply shown (view/rulebook) or played (play). */
-  get ply() { return this.line ? this.line.ply : this.#game ? this.#game.history().length : 0; }
+  get ply() { return this.line ? this.line.ply : this.#step ? this.#step.ply : 0; }
 
   /** A bare board driven by the host: the BoardView, whose callbacks are `cb`'s. */
   attach(cb) { this.cb = cb; return this.view; }
@@ -165,8 +174,9 @@ export class XiangqiBoard extends HTMLElement {
   undo() {
     const mv = this.#game?.undo();
     if (mv) {
-      this.#reports.pop(); this.pending = null; this.#render(); this.#say();
-      this.dispatchEvent(new CustomEvent('undo', { detail: { move: mv, fen: this.#game.fen(), ply: this.#game.history().length } }));
+      this.#step = this.#game.step();
+      this.pending = null; this.#render(); this.#say();
+      this.dispatchEvent(new CustomEvent('undo', { detail: { move: mv, fen: this.#step.fen, ply: this.#step.ply } }));
     }
     return mv;
   }
@@ -229,16 +239,17 @@ export class XiangqiBoard extends HTMLElement {
         moves = (this.getAttribute('moves') || '').split(/[\s,]+/).filter(Boolean);
       }
       const game = new xq.Game(fen, this.#opts());
-      const reports = [];
+      let step;
       try {
         for (const [i, m] of moves.entries()) {
-          try { reports.push(game.play(m)); } catch (e) { e.index ??= i; throw e; }
+          try { game.play(m); } catch (e) { e.index ??= i; throw e; }
         }
+        if (this.mode === 'play') step = game.step();
       } catch (e) { game.free(); throw e; }
       if (gen !== this.#gen) { game.free(); return; }
       this.#game?.free();
       this.#game = game;
-      this.#reports = reports;
+      this.#step = step;
       this.#judged.clear();
       this.pending = null;
       this.$error.hidden = true;
@@ -280,7 +291,7 @@ export class XiangqiBoard extends HTMLElement {
   /** A move from the board (click, drag, keyboard): checked against the forbidden repetitions first. */
   #userMove(mv) {
     if (!this.#game || this.mode !== 'play') return;
-    const fm = this.#game.forbiddenMoves().find((f) => f.move === mv);
+    const fm = this.#step.forbidden.find((f) => f.move === mv);
     if (fm) {
       const detail = { move: mv, reply: fm.reply, occurrences: fm.occurrences, endsGame: fm.endsGame, verdict: fm.status.verdict, explanation: fm.status.explanation, status: fm.status };
       const go = this.dispatchEvent(new CustomEvent('forbidden', { detail, cancelable: true }));
@@ -300,15 +311,15 @@ export class XiangqiBoard extends HTMLElement {
     if (w && typeof w.scrollIntoView === 'function') w.scrollIntoView({ block: 'nearest' });
   }
 
+  // One engine call per move: `step` plays it and returns all that follows (the events and the render read it).
   #commit(mv) {
-    const report = this.#game.play(mv);
-    this.#reports.push(report);
+    const st = this.#game.step(mv);
+    const report = st.lastMove, status = st.status;
+    this.#step = st;
     this.pending = null;
-    const fen = this.#game.fen();
-    this.dispatchEvent(new CustomEvent('move', { detail: { move: report.move, report, fen, ply: this.#game.history().length } }));
-    const status = this.#game.status({ moves: false });
+    this.dispatchEvent(new CustomEvent('move', { detail: { move: report.move, report, fen: st.fen, ply: st.ply } }));
     if (status.verdict !== 'none' && status.status === 'repetition') this.dispatchEvent(new CustomEvent('verdict', { detail: { verdict: status.verdict, status } }));
-    if (this.#game.isOver()) this.dispatchEvent(new CustomEvent('gameover', { detail: { outcome: this.#game.outcome(), status } }));
+    if (st.outcome) this.dispatchEvent(new CustomEvent('gameover', { detail: { outcome: st.outcome, status } }));
     this.#render();
     this.#say();
     return report;
@@ -347,20 +358,20 @@ export class XiangqiBoard extends HTMLElement {
   #render() {
     const xq = this.#xq, t = this.#t(), lang = this.lang;
     if (!xq || !this.#game) return;
-    const play = !this.line;
-    const fen = play ? this.#game.fen() : this.line.fens[this.line.ply];
+    // play: the cached step (no engine call); view and rulebook: the position and the verdict at the ply
+    const play = !this.line, st = this.#step;
     const ply = this.ply;
-    const mr = play ? this.#reports[ply - 1] : this.line.reports[ply - 1];
-    const bv = xq.boardView(fen);
-    const over = play ? this.#game.isOver() : !!bv.outcome;
-    const status = play ? this.#game.status({ moves: false }) : this.#judgedAt(ply);
+    const mr = play ? st.lastMove : this.line.reports[ply - 1];
+    const bv = play ? st : xq.boardView(this.line.fens[ply]);
+    const over = play ? !!st.outcome : !!bv.outcome;
+    const status = play ? st.status : this.#judgedAt(ply);
     const canMove = play && !over && this.interactive;
     const forbidden = {};
-    if (canMove) for (const f of this.#game.forbiddenMoves()) (forbidden[f.move.slice(0, 2)] ||= []).push(f.move.slice(2, 4));
+    if (canMove) for (const f of st.forbidden) (forbidden[f.move.slice(0, 2)] ||= []).push(f.move.slice(2, 4));
     const occ = status && !status.error ? status.occurrences : 1;
     this.view.labels = { square: (sq, p, s) => `${sq} ${p ? `${/[A-Z]/.test(p) ? t.red : t.black} ${t.piece[p]}` : t.emptyPt}${s.selected ? ' ✓' : ''}${s.dest ? ' ◦' : ''}` };
     this.view.update({
-      placement: bv.pieces, mode: canMove ? 'play' : 'none', dests: canMove ? this.#game.dests() : {},
+      placement: bv.pieces, mode: canMove ? 'play' : 'none', dests: canMove ? st.dests : {},
       forbidden: canMove ? (from) => forbidden[from] || [] : null,
       lastMove: mr ? [mr.move.slice(0, 2), mr.move.slice(2, 4)] : null, checkSq: bv.check,
       arrows: arrowsOf(mr, bv.pieces), stamp: occ > 1 ? { text: `${occ}×`, sub: t.seen(occ), kind: status.verdict === 'draw' ? 'v-draw' : MUST[status.verdict] ? 'v-red' : '' } : null,
@@ -370,15 +381,15 @@ export class XiangqiBoard extends HTMLElement {
 
     const side = [];
     const turn = t.toMove(bv.turn === 'black' ? t.black : t.red);
-    let st;
+    let text;
     if (play && over) {
-      const o = this.#game.outcome();
+      const o = st.outcome;
       const winner = RESULT_SIDE[o.result];
-      st = `${t.over} · ${t[o.status] || o.status} · ${winner ? t.wins(t[winner]) : t.draw}`;
-      if (o.status === 'repetition' && MUST[status.verdict]) st += ` (${t.loses(t[MUST[status.verdict]])})`;
-    } else if (bv.outcome) st = `${t[bv.outcome.reason]} · ${t.wins(t[bv.outcome.winner])}`;
-    else st = bv.check ? `${turn} · ${t.check}` : turn;
-    side.push(h('div', { class: `status${over ? ' end' : ''}`, part: 'status', 'data-testid': 'status' }, st));
+      text = `${t.over} · ${t[o.status] || o.status} · ${winner ? t.wins(t[winner]) : t.draw}`;
+      if (o.status === 'repetition' && MUST[status.verdict]) text += ` (${t.loses(t[MUST[status.verdict]])})`;
+    } else if (!play && bv.outcome) text = `${t[bv.outcome.reason]} · ${t.wins(t[bv.outcome.winner])}`;
+    else text = bv.check ? `${turn} · ${t.check}` : turn;
+    side.push(h('div', { class: `status${over ? ' end' : ''}`, part: 'status', 'data-testid': 'status' }, text));
 
     const btn = (label, onclick, disabled, testid, text) => h('button', { type: 'button', part: 'button', 'aria-label': label, title: label, onclick, disabled, 'data-testid': testid }, ICONS[text] ? icon(ICONS[text]) : text);
     if (play) {
@@ -392,7 +403,7 @@ export class XiangqiBoard extends HTMLElement {
     }
     if (this.pending) {
       const p = this.pending;
-      const turn = this.#game.turn(), mover = t[turn], opp = t[turn === 'red' ? 'black' : 'red'];
+      const turn = st.turn, mover = t[turn], opp = t[turn === 'red' ? 'black' : 'red'];
       side.push(h('div', { class: 'warn', part: 'warning', role: 'alertdialog', 'data-testid': 'warning' },
         h('p', {}, p.blocked ? t.blocked : p.fm.reply ? t.warnReply(mover, opp, p.fm.reply, p.fm.occurrences, p.fm.endsGame) : t.warn(mover, p.fm.occurrences)),
         p.fm.status.explanation ? h('p', { class: 'muted' }, p.fm.status.explanation[lang]) : null,
@@ -429,7 +440,7 @@ export class XiangqiBoard extends HTMLElement {
   /** Screen-reader text for the move shown. */
   #say() {
     const t = this.#t(), ply = this.ply;
-    const mr = this.line ? this.line.reports[ply - 1] : this.#reports[ply - 1];
+    const mr = this.line ? this.line.reports[ply - 1] : this.#step?.lastMove;
     const text = mr ? `${t.move(ply, this.#moveText(mr))}. ${mr.text?.[this.lang] || ''}` : t.start;
     this.$live.textContent = text;
   }
