@@ -1,6 +1,5 @@
 //! Reading JavaScript arguments: a wrong type or an unreadable value is a `XiangqiError`.
 
-use serde::Deserialize;
 use wasm_bindgen::{JsCast, JsValue};
 use xiangqi::adjudicator::{JudgeOptions, RuleSet, MAX_JUDGE_MOVES};
 use xiangqi::notation::{Notation, Reader};
@@ -116,20 +115,15 @@ pub(crate) fn judge_options(obj: Option<&js_sys::Object>) -> Result<JudgeOptions
     }
     let rules = get(obj, "rules");
     if !rules.is_undefined() {
-        // The core's serde names ("axf", …): a rule set added there is accepted here.
-        // Deserialised from the string alone (serde's own `StrDeserializer`, same message as
-        // serde-wasm-bindgen's): a deserializer of any JS value would link float printing
-        // (`Unexpected::Float`), about 6 KB of the gzipped module.
+        // The core's names (`RuleSet::from_str`: "axf", …): a rule set added there is accepted
+        // here. Read from the string alone: a deserializer of any JS value would link float
+        // printing (`Unexpected::Float`), about 6 KB of the gzipped module.
         let Some(name) = rules.as_string() else {
             return Err(argument_error("options.rules", "a string", &rules));
         };
-        let de = serde::de::value::StrDeserializer::<serde::de::value::Error>::new(&name);
-        opts.rules = RuleSet::deserialize(de).map_err(|e| {
-            xiangqi_error(
-                xiangqi::ErrorCode::Argument.as_str(),
-                &format!("options.rules: {e}"),
-            )
-        })?;
+        opts.rules = name
+            .parse::<RuleSet>()
+            .map_err(|e| xiangqi_error(e.code(), &format!("options.rules: {e}")))?;
     }
     Ok(opts)
 }
