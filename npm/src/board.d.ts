@@ -1,5 +1,5 @@
 // Typings of `xiangqi-referee/board`: the <xiangqi-board> custom element.
-import type { Game, MoveReport, JudgeReport, GameEnd, Color, ErrorCode } from './index.js';
+import type { Game, MoveReport, JudgeReport, GameEnd, Color, ErrorCode, StepView } from './index.js';
 
 /** `detail` of the `move` event: the move played (ICCS), its report, the FEN after it, the ply. */
 export interface BoardMoveDetail { move: string; report: MoveReport; fen: string; ply: number }
@@ -70,8 +70,14 @@ export declare class XiangqiBoard extends HTMLElement {
   /** What a forbidden repetition the user plays does: "confirm" (default), "block" or "allow". */
   readonly forbiddenPolicy: 'confirm' | 'block' | 'allow';
   interactive: boolean;
-  /** The engine's live game (owned by the element: do not free it); null before the first load. */
+  /** The engine's live game (owned by the element: do not free it or play on it); null before the first load. */
   readonly game: Game | null;
+  /**
+   * What the board shows in play mode: the engine's `Game.step` answer for the last step (the
+   * element asks once per move and renders from it); null before the first load and in the
+   * view and rulebook modes.
+   */
+  readonly state: StepView | null;
   /** The ply shown. */
   ply: number;
   /** Resolves when the current attributes are shown (or their error). */

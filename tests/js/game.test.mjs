@@ -172,3 +172,44 @@ test('forbiddenMoves flags a check whose only reply completes the perpetual chec
   g.play('f9e9');
   assert.deepEqual(g.outcome(), { status: 'repetition', result: 'black_wins' });
 });
+
+// Game.step: one call that answers what play, fen, turn, status, outcome, forbiddenMoves, dests
+// and boardView answer separately — through a forbidden repetition (DIAGRAM_2), and a
+// last-chance-to-change move (a forbidden entry with a reply) then the repetition loss (TWO_CARS).
+test('step(move) plays as play does and returns what the separate calls return; step() describes the state', () => {
+  const separate = (t, report) => {
+    const over = t.isOver(), bv = x.boardView(t.fen());
+    return {
+      ply: t.history().length, fen: t.fen(), turn: t.turn(), pieces: bv.pieces, check: bv.check,
+      lastMove: report, status: t.status({ moves: false }), outcome: t.outcome(),
+      forbidden: t.forbiddenMoves(), dests: over ? {} : t.dests(),
+    };
+  };
+  const seen = { forbidden: false, reply: false };
+  for (const [fen, moves] of [[DIAGRAM_2, [...PERPETUAL, 'e0f0', 'f8e8']], [TWO_CARS, [...TWO_CARS_MOVES, 'e2f2', 'f9e9']]]) {
+    const g = new x.Game(fen), twin = new x.Game(fen);
+    assert.deepEqual(g.step(), separate(twin, null), 'at the start');
+    for (const m of moves) {
+      for (const f of g.step().forbidden) seen[f.reply === null ? 'forbidden' : 'reply'] = true;
+      const st = g.step(m);
+      assert.deepEqual(st, separate(twin, twin.play(m)), `after ${m}`);
+      assert.deepEqual(g.step(), st, `step() after ${m} describes the same state`);
+    }
+    throwsCode(() => g.step('a0a9'), 'ERR_ILLEGAL_MOVE');
+    // after an undo: the last move's report as play returned it
+    g.undo(); twin.undo();
+    const replay = new x.Game(fen);
+    let report = null;
+    for (const m of twin.history()) report = replay.play(m);
+    assert.deepEqual(g.step(), separate(twin, report), 'after an undo');
+    for (const o of [g, twin, replay]) o.free();
+  }
+  assert.deepEqual(seen, { forbidden: true, reply: true }, 'both kinds of forbidden move were listed');
+  const g = x.Game.fromJSON({ start: TWO_CARS, moves: [...TWO_CARS_MOVES, 'e2f2', 'f9e9'], options: {} });
+  const end = g.step();
+  assert.deepEqual(end.outcome, { status: 'repetition', result: 'black_wins' });
+  assert.deepEqual([end.forbidden, end.dests], [[], {}]);
+  throwsCode(() => g.step('e9e8'), 'ERR_GAME_OVER');
+  assert.deepEqual(g.step(), end, 'a refused step changes nothing');
+  g.free();
+});

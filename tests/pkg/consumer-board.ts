@@ -2,7 +2,7 @@
 // by tests/pkg/consumers.test.mjs in the browser configuration.
 import { XiangqiBoard, defineBoard } from 'xiangqi-referee/board';
 import type { BoardMoveDetail, BoardForbiddenDetail, BoardErrorDetail, BoardGameOverDetail, BoardUndoDetail } from 'xiangqi-referee/board';
-import type { MoveReport } from 'xiangqi-referee';
+import type { MoveReport, StepView } from 'xiangqi-referee';
 
 export async function board(): Promise<string> {
   defineBoard();
@@ -22,5 +22,7 @@ export async function board(): Promise<string> {
   await b.setPosition(null, ['h2e2']);
   const r: MoveReport = b.play('h9g7');
   b.undo();
-  return `${r.move} ${b.game?.fen()} ${b.ply} ${b.mode}`;
+  const st: StepView | null = b.state;
+  const forbidden: string[] = st ? st.forbidden.map((f) => f.move) : [];
+  return `${r.move} ${b.game?.fen()} ${b.ply} ${b.mode} ${st?.lastMove?.move ?? ''} ${forbidden.length}`;
 }

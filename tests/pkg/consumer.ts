@@ -7,7 +7,7 @@ import init, {
 } from 'xiangqi-referee';
 import type {
   Color, Notation, FenProblem, PositionStatus, Dests, MoveReport, JudgeReport, JudgeOptions, ErrorCode,
-  Preview, ForbiddenMove, GameEnd, GameJSON, Verdict, Placement, BoardView,
+  Preview, ForbiddenMove, GameEnd, GameJSON, StepView, Verdict, Placement, BoardView,
   RecordGames, RecordGame, RecordFormat, ErrorDetails, FenErrorDetails, GameAudit, AuditRecordOptions,
 } from 'xiangqi-referee';
 
@@ -43,6 +43,11 @@ export async function all(bytes: Uint8Array): Promise<string[]> {
   const forbidden: ForbiddenMove[] = game.forbiddenMoves();
   const reason: Verdict | undefined = forbidden[0]?.status.verdict;
   const played: MoveReport = game.play('h2e2');
+  const stepped: StepView = game.step('h9g7');
+  const now: StepView = game.step();
+  const drawn: [string, string | null, MoveReport | null, JudgeReport, GameEnd | null, ForbiddenMove[], Dests, number] =
+    [stepped.fen, now.check, now.lastMove, now.status, now.outcome, now.forbidden, now.dests, now.ply];
+  void drawn;
   const inCycle: boolean = played.inCycle;
   const history: string[] = game.history();
   const fen: string = game.fen();
