@@ -14,9 +14,9 @@ import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import http from 'node:http';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { serveStatic } from '../static-server.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../..');
@@ -40,29 +40,6 @@ const CYCLE = ['f0e0', 'e8f8', 'e0f0', 'f8e8'];
 const RED_FORBIDDEN = new Set(['f0e0', 'e0f0']); // in the second cycle
 // the second board: rulebook diagram 18, with our verdict for it
 const D18 = JSON.parse(fs.readFileSync(path.join(ROOT, 'www/data/axf-diagrams.json'), 'utf8')).find((d) => d.id === 18);
-
-const MIME = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm',
-  '.json': 'application/json', '.svg': 'image/svg+xml', '.ttf': 'font/ttf', '.woff2': 'font/woff2' };
-
-/** Serves `dir` statically on 127.0.0.1 (a free port); counts the requests of each path. */
-async function serve(dir) {
-  const hits = new Map();
-  const server = http.createServer((req, res) => {
-    let rel = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    hits.set(rel, (hits.get(rel) || 0) + 1);
-    if (rel === '/favicon.ico') { res.writeHead(204); res.end(); return; }
-    if (rel.endsWith('/')) rel += 'index.html';
-    const file = path.join(dir, path.normalize(rel));
-    if (!file.startsWith(dir + path.sep)) { res.writeHead(403); res.end(); return; }
-    fs.readFile(file, (err, data) => {
-      if (err) { res.writeHead(404); res.end(); return; }
-      res.writeHead(200, { 'content-type': MIME[path.extname(file)] || 'application/octet-stream', 'cache-control': 'no-store' });
-      res.end(data);
-    });
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, hits, base: `http://127.0.0.1:${server.address().port}/` };
-}
 
 let browser;
 before(async () => {
@@ -92,9 +69,9 @@ for (const app of ['react', 'vue']) {
       execFileSync(process.execPath, [path.join(dir, 'node_modules/vite/bin/vite.js'), 'build'],
         { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
       console.log(`# ${app}: npm install of the tarball and vite build took ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-      site = await serve(path.join(dir, 'dist'));
+      site = await serveStatic(path.join(dir, 'dist'));
     });
-    after(() => site?.server.close());
+    after(() => site?.close());
 
     test('vite build: the wasm and the diagrams are emitted as assets of the app', () => {
       const assets = fs.readdirSync(path.join(dir, 'dist/assets'));

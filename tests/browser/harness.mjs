@@ -1,9 +1,9 @@
-// Shared by the browser tests: a static server for www/ on 127.0.0.1 (port 0), one headless
+// Shared by the browser tests: a static server for www/ on 127.0.0.1 (port 0; tests/static-server.mjs), one headless
 // Chromium, and pages that record console errors.
-import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serveStatic } from '../static-server.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = path.resolve(HERE, '../..');
@@ -21,34 +21,10 @@ export const pkgPresent = fs.existsSync(PKG_JS);
 export const DESKTOP = { viewport: { width: 1400, height: 1000 } };
 export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 
-const MIME = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.wasm': 'application/wasm',
-  '.ttf': 'font/ttf', '.svg': 'image/svg+xml', '.png': 'image/png', '.ts': 'text/plain; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8', '.md': 'text/plain; charset=utf-8',
-};
-
 /** `files`: extra pages served as `{'/path.html': text}` (plain HTML files a test writes). */
 export async function startHarness({ files = {} } = {}) {
-  const server = http.createServer((req, res) => {
-    let rel;
-    try { rel = decodeURIComponent(new URL(req.url, 'http://x').pathname); } catch { res.writeHead(400); res.end(); return; }
-    if (Object.hasOwn(files, rel)) {
-      res.writeHead(200, { 'content-type': MIME[path.extname(rel)] || 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(files[rel]);
-      return;
-    }
-    if (rel.endsWith('/')) rel += 'index.html';
-    const file = path.join(WWW, path.normalize(rel));
-    if (!file.startsWith(WWW + path.sep)) { res.writeHead(403); res.end(); return; }
-    fs.readFile(file, (err, data) => {
-      if (err) { res.writeHead(404, { 'content-type': 'text/plain' }); res.end('not found'); return; }
-      res.writeHead(200, { 'content-type': MIME[path.extname(file)] || 'application/octet-stream', 'cache-control': 'no-store' });
-      res.end(data);
-    });
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${server.address().port}/`;
+  const site = await serveStatic(WWW, { files });
+  const base = site.base;
   const playwright = await import('playwright-core');
   const browser = await playwright.chromium.launch({ executablePath: CHROMIUM, args: CHROME_ARGS });
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -69,7 +45,7 @@ export async function startHarness({ files = {} } = {}) {
 
   async function close() {
     await browser.close();
-    await new Promise((resolve) => server.close(resolve));
+    await site.close();
   }
   return { base, browser, openPage, close };
 }

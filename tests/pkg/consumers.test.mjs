@@ -9,10 +9,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import http from 'node:http';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
+import { serveStatic } from '../static-server.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../..');
@@ -89,25 +89,11 @@ function project(name, files, pkg = {}) {
   return dir;
 }
 
-const MIME = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm', '.json': 'application/json' };
-
-/** Serves `dir` on 127.0.0.1 (a free port), with `headers` on every response. */
+/** Serves `dir` on 127.0.0.1 (a free port), with `headers` on every response; its base URL. */
 async function serve(dir, headers = {}) {
-  const server = http.createServer((req, res) => {
-    let rel = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    if (rel === '/favicon.ico') { res.writeHead(204); res.end(); return; }
-    if (rel.endsWith('/')) rel += 'index.html';
-    const file = path.join(dir, path.normalize(rel));
-    if (!file.startsWith(dir + path.sep)) { res.writeHead(403); res.end(); return; }
-    fs.readFile(file, (err, data) => {
-      if (err) { res.writeHead(404); res.end(); return; }
-      res.writeHead(200, { 'content-type': MIME[path.extname(file)] || 'application/octet-stream', ...headers });
-      res.end(data);
-    });
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  servers.push(server);
-  return `http://127.0.0.1:${server.address().port}/`;
+  const site = await serveStatic(dir, { headers });
+  servers.push(site);
+  return site.base;
 }
 
 /** Opens `url` in Chromium and waits for `globalThis.__result`; page errors fail the test. */
@@ -136,7 +122,7 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  for (const s of servers) s.close();
+  for (const s of servers) await s.close();
   if (tmp && !process.env.KEEP_TMP) fs.rmSync(tmp, { recursive: true, force: true });
 });
 
