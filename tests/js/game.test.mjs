@@ -209,7 +209,7 @@ test('step(move) plays as play does and returns what the separate calls return; 
   const end = g.step();
   assert.deepEqual(end.outcome, { status: 'repetition', result: 'black_wins' });
   assert.deepEqual([end.forbidden, end.dests], [[], {}]);
-  throwsCode(() => g.step('e9e8'), 'ERR_GAME_OVER');
+  throwsCode(() => g.step(g.legalMoves()[0]), 'ERR_GAME_OVER');
   assert.deepEqual(g.step(), end, 'a refused step changes nothing');
   g.free();
 });
