@@ -15,16 +15,23 @@ use crate::error::xiangqi_error;
 
 /// Serialises a report to a plain JS object.
 pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
-    let json = serde_json::to_string(value)
-        // Cannot fail for the reports (string keys, no floats); serde_json's error text is left
-        // out, as its formatting would only add code.
-        .map_err(|_| {
-            xiangqi_error(
-                xiangqi::ErrorCode::Internal.as_str(),
-                "serialisation failed",
-            )
-        })?;
-    js_sys::JSON::parse(&json)
+    let mut json = Vec::with_capacity(256);
+    // Cannot fail for the reports (string keys, no floats).
+    let written = serde_json::to_writer(&mut json, value).is_ok();
+    parse(written, json)
+}
+
+/// The non-generic half of [`to_js`] (once in the module, not once per report type).
+#[inline(never)]
+fn parse(written: bool, json: Vec<u8>) -> Result<JsValue, JsValue> {
+    // serde_json's error text is left out, as its formatting would only add code
+    match String::from_utf8(json) {
+        Ok(json) if written => js_sys::JSON::parse(&json),
+        _ => Err(xiangqi_error(
+            xiangqi::ErrorCode::Internal.as_str(),
+            "serialisation failed",
+        )),
+    }
 }
 
 /// A map keyed by squares, serialised as an object with the squares' names as keys in the order
