@@ -254,7 +254,7 @@ find_wasm_opt() {
   fi
 }
 
-wasm_opt() { # size-optimise one .wasm in place
+wasm_opt() { # size-optimise one .wasm in place (further wasm-opt flags after it)
   local wasm="$1" opt
   opt="$(find_wasm_opt)"
   if [[ -z "$opt" ]]; then
@@ -262,7 +262,7 @@ wasm_opt() { # size-optimise one .wasm in place
     return
   fi
   info "$opt -Os ($("$opt" --version))"
-  "$opt" -Os "$wasm" -o "$wasm.opt"
+  "$opt" -Os "${@:2}" "$wasm" -o "$wasm.opt"
   mv "$wasm.opt" "$wasm"
 }
 
@@ -292,11 +292,13 @@ cmd_build() {
     RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none" \
     wasm_env env CARGO_TARGET_DIR="$REFEREE_TARGET_DIR" \
     wasm-pack build --target web --release --mode no-install \
-    --out-dir "$WEB_PKG/referee" "$WASM_CRATE" -- --no-default-features \
+    --out-dir "$WEB_PKG/referee" "$WASM_CRATE" -- --no-default-features --features lazy-article-texts \
     --config 'profile.release.package.xiangqi.opt-level="z"' -Zbuild-std=std,panic_abort
   step "build: wasm-opt -Os (www/pkg, www/pkg/referee and target/pkg-node)"
   wasm_opt "$WEB_PKG/xiangqi_wasm_bg.wasm"
-  wasm_opt "$WEB_PKG/referee/xiangqi_wasm_bg.wasm"
+  # (the referee module without its producers and target_features custom sections, which only
+  # tools read)
+  wasm_opt "$WEB_PKG/referee/xiangqi_wasm_bg.wasm" --strip-producers --strip-target-features
   wasm_opt "$NODE_PKG/xiangqi_wasm_bg.wasm"
   local wasm="$WEB_PKG/xiangqi_wasm_bg.wasm" raw gz
   raw=$(stat -c %s "$wasm")

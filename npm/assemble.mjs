@@ -60,11 +60,12 @@ copy(path.join(webPkg, `${GLUE}_bg.wasm`), `web/${GLUE}_bg.wasm`);
 write('web/index.js', withExports(read(path.join(HERE, 'src/web.js'))));
 copy(path.join(HERE, 'src/error.js'), 'web/error.js');
 copy(path.join(HERE, 'src/wrap.js'), 'web/wrap.js');
+copy(path.join(HERE, 'src/texts.js'), 'web/texts.js');
 // the <xiangqi-board> element: `xiangqi-referee/board` (web/board.js and the board's modules),
 // the one-file build for pages without a build step, and the diagrams (bundle-board.mjs)
 copy(path.join(HERE, 'src/board.js'), 'web/board.js');
 for (const f of fs.readdirSync(path.join(ROOT, 'www/js/board'))) copy(path.join(ROOT, 'www/js/board', f), `web/board/${f}`);
-for (const f of ['xiangqi-board.js', 'diagrams.json', `referee/${GLUE}_bg.wasm`]) {
+for (const f of ['xiangqi-board.js', 'diagrams.json', `referee/${GLUE}_bg.wasm`, 'referee/articles.json']) {
   if (!fs.existsSync(path.join(webPkg, f))) throw new Error(`${webPkg}/${f} is missing: run ./build.sh build`);
   copy(path.join(webPkg, f), `web/${f}`);
 }

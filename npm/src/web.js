@@ -3,9 +3,28 @@
 import * as glue from './xiangqi_wasm.js';
 import { XiangqiError } from './error.js';
 import { wrap } from './wrap.js';
+import { loadArticleTexts, withArticleTexts } from './texts.js';
 
 let ready = false;
-const api = wrap(glue, () => ready);
+// The referee module (web/referee, inside xiangqi-board.js) is built without the articles' texts:
+// they come from articles.json next to its .wasm (texts.js). The full module has them.
+const lazyTexts = Object.prototype.hasOwnProperty.call(glue, '__xiangqi_lazyArticleTexts');
+const api = wrap(glue, () => ready, lazyTexts ? withArticleTexts : undefined);
+
+/**
+ * Where the referee module's articles.json is: next to its .wasm when given by URL, else in
+ * referee/ next to this file (it is bundled into web/xiangqi-board.js).
+ */
+function textsUrl(at) {
+  const url = typeof at === 'string' || at instanceof URL ? at
+    : typeof Request !== 'undefined' && at instanceof Request ? at.url
+      : typeof Response !== 'undefined' && at instanceof Response ? at.url : '';
+  try {
+    return url ? new URL('articles.json', new URL(url, globalThis.location?.href)) : new URL('./referee/articles.json', import.meta.url);
+  } catch {
+    return null;
+  }
+}
 
 function initialised() {
   glue.__xiangqi_errorClass(XiangqiError);
@@ -20,6 +39,10 @@ function initialised() {
  */
 export default async function init(input) {
   if (ready) return;
+  if (lazyTexts) {
+    const url = textsUrl(input && typeof input === 'object' && 'module_or_path' in input ? input.module_or_path : input);
+    if (url && typeof fetch === 'function') loadArticleTexts(url); // in the background: not awaited
+  }
   await glue.default(input === undefined || (input && typeof input === 'object' && 'module_or_path' in input)
     ? input : { module_or_path: input });
   initialised();

@@ -47,20 +47,23 @@ export const isInternal = (name) => name.startsWith('__') || name === 'default' 
 
 const isClass = (v) => typeof v === 'function' && /^class\b/.test(Function.prototype.toString.call(v));
 
-/** The glue's exports, guarded; `isReady()` says whether the wasm module is instantiated. */
-export function wrap(glue, isReady) {
+/**
+ * The glue's exports, guarded; `isReady()` says whether the wasm module is instantiated; every
+ * result goes through `post` (the referee module's article texts: texts.js).
+ */
+export function wrap(glue, isReady, post = (v) => v) {
   const api = {};
   for (const [name, value] of Object.entries(glue)) {
     if (isInternal(name) || typeof value !== 'function') continue;
-    api[name] = isClass(value) ? guardClass(value, isReady) : guardFunction(value, isReady);
+    api[name] = isClass(value) ? guardClass(value, isReady, post) : guardFunction(value, isReady, post);
   }
   return api;
 }
 
-function guardFunction(f, isReady) {
+function guardFunction(f, isReady, post) {
   const guarded = function (...args) {
     if (!isReady()) throw notInitialised();
-    return f.apply(this, checkArgs(f.name, args));
+    return post(f.apply(this, checkArgs(f.name, args)));
   };
   Object.defineProperty(guarded, 'name', { value: f.name });
   return guarded;
@@ -71,7 +74,7 @@ function guardFunction(f, isReady) {
  * guarded too): methods of a freed object throw ERR_FREED, `free()` twice is harmless, static
  * methods and `new` throw ERR_NOT_INITIALISED before initialisation.
  */
-function guardClass(C, isReady) {
+function guardClass(C, isReady, post) {
   const proto = C.prototype;
   for (const key of Reflect.ownKeys(proto)) {
     const desc = Object.getOwnPropertyDescriptor(proto, key);
@@ -83,14 +86,14 @@ function guardClass(C, isReady) {
         if (!this.__wbg_ptr) {
           throw new XiangqiError('ERR_FREED', `${C.name}.${String(key)}(): this ${C.name} was freed`);
         }
-        return f.apply(this, checkArgs(String(key), args));
+        return post(f.apply(this, checkArgs(String(key), args)));
       };
     Object.defineProperty(proto, key, { ...desc, value: method });
   }
   for (const key of Object.getOwnPropertyNames(C)) {
     const desc = Object.getOwnPropertyDescriptor(C, key);
     if (key.startsWith('__') || typeof desc.value !== 'function') continue;
-    const g = guardFunction(desc.value, isReady);
+    const g = guardFunction(desc.value, isReady, post);
     Object.defineProperty(g, 'name', { value: key });
     Object.defineProperty(C, key, { ...desc, value: g });
   }

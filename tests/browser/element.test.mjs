@@ -87,6 +87,28 @@ describe('<xiangqi-board>', { skip }, () => {
     } finally { await context.close(); }
   });
 
+  test("the referee module's reports carry the articles' texts (referee/articles.json, fetched in the background at init)", async () => {
+    const { page: p, context, errors } = await open('/play.html');
+    try {
+      await p.locator('#b [data-testid=status]').waitFor();
+      // the forbidden move's report (the cycle it would complete) names its articles with their texts
+      const arts = await (await p.waitForFunction(() => {
+        const f = document.getElementById('b').game.forbiddenMoves()[0];
+        const a = f && f.status.articles;
+        return a && a.length && a.every((x) => x.zh && x.en) && JSON.parse(JSON.stringify(a));
+      })).jsonValue();
+      assert.ok(arts.length > 0);
+      for (const a of arts) {
+        assert.equal(typeof a.id, 'string');
+        assert.ok(a.title && a.zh.length > 5 && a.en.length > 5, JSON.stringify(a));
+      }
+      assert.ok(arts.every((a) => /[\u4e00-\u9fff]/.test(a.zh) && /[a-z]{4}/.test(a.en)), JSON.stringify(arts));
+      const fetched = await p.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.replace(/^.*\/pkg\//, '')));
+      assert.ok(fetched.includes('referee/articles.json'), `fetched: ${fetched}`);
+      assert.deepEqual(errors, []);
+    } finally { await context.close(); }
+  });
+
   test('play: click, drag and keyboard moves; the warning before a forbidden repetition (cancellable event, confirm, block, allow); undo', async () => {
     const { page: p, context, errors } = await open('/play.html');
     try {

@@ -134,8 +134,8 @@ test('the tarball holds the package and nothing else', () => {
     'package/node/index.cjs', 'package/node/index.mjs', 'package/node/xiangqi_wasm.cjs',
     'package/package.json', 'package/web/board.js',
     ...['arrows', 'element', 'geometry', 'grid', 'input', 'marks', 'style', 'svg', 'view'].map((f) => `package/web/board/${f}.js`),
-    'package/web/diagrams.json', 'package/web/error.js', 'package/web/index.js', 'package/web/referee/xiangqi_wasm_bg.wasm',
-    'package/web/types-only.js', 'package/web/wrap.js', 'package/web/xiangqi-board.js', 'package/web/xiangqi_wasm.js', 'package/web/xiangqi_wasm_bg.wasm',
+    'package/web/diagrams.json', 'package/web/error.js', 'package/web/index.js', 'package/web/referee/articles.json', 'package/web/referee/xiangqi_wasm_bg.wasm',
+    'package/web/texts.js', 'package/web/types-only.js', 'package/web/wrap.js', 'package/web/xiangqi-board.js', 'package/web/xiangqi_wasm.js', 'package/web/xiangqi_wasm_bg.wasm',
   ]);
   // the .wasm once: Node reads web/'s (no node/xiangqi_wasm_bg.wasm); the referee module is another, smaller one
   assert.equal(list.filter((f) => f.endsWith('/xiangqi_wasm_bg.wasm')).length, 2);

@@ -7,21 +7,52 @@
 //! per-type serializer code and imports go, and the reports carry no floats (which would read as
 //! `null` for NaN or an infinity).
 
-use serde::Serialize;
+use serde::{Serialize, Serializer};
 use wasm_bindgen::JsValue;
+use xiangqi::Square;
 
 use crate::error::xiangqi_error;
 
 /// Serialises a report to a plain JS object.
 pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
-    let json = serde_json::to_string(value)
-        // Cannot fail for the reports (string keys, no floats); serde_json's error text is left
-        // out, as its formatting would only add code.
-        .map_err(|_| {
-            xiangqi_error(
-                xiangqi::ErrorCode::Internal.as_str(),
-                "serialisation failed",
-            )
-        })?;
-    js_sys::JSON::parse(&json)
+    let mut json = Vec::with_capacity(256);
+    // Cannot fail for the reports (string keys, no floats).
+    let written = serde_json::to_writer(&mut json, value).is_ok();
+    parse(written, json)
+}
+
+/// The non-generic half of [`to_js`] (once in the module, not once per report type).
+#[inline(never)]
+fn parse(written: bool, json: Vec<u8>) -> Result<JsValue, JsValue> {
+    // serde_json's error text is left out, as its formatting would only add code
+    match String::from_utf8(json) {
+        Ok(json) if written => js_sys::JSON::parse(&json),
+        _ => Err(xiangqi_error(
+            xiangqi::ErrorCode::Internal.as_str(),
+            "serialisation failed",
+        )),
+    }
+}
+
+/// A map keyed by squares, serialised as an object with the squares' names as keys in the order
+/// of the names (`a0`, `a1`, … `i9`: file, then rank), as a `BTreeMap<String, _>` would write it,
+/// without linking a B-tree and a sort of string pairs (≈ 12 KB of wasm).
+pub(crate) struct SquareMap<V>(Vec<Option<(Square, V)>>);
+
+impl<V> SquareMap<V> {
+    pub(crate) fn new() -> SquareMap<V> {
+        SquareMap((0..Square::COUNT).map(|_| None).collect())
+    }
+
+    /// The entry of `sq`.
+    pub(crate) fn entry(&mut self, sq: Square) -> &mut Option<(Square, V)> {
+        let i = usize::from(sq.file().index()) * 10 + usize::from(sq.rank().index());
+        &mut self.0[i]
+    }
+}
+
+impl<V: Serialize> Serialize for SquareMap<V> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_map(self.0.iter().flatten().map(|(sq, v)| (sq.to_string(), v)))
+    }
 }

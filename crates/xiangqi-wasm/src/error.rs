@@ -82,8 +82,8 @@ pub(crate) fn argument_error(name: &str, expected: &str, got: &JsValue) -> JsVal
 /// At most [`QUOTE_MAX`] characters of `s`, for quoting user input in messages.
 pub(crate) fn quote(s: &str) -> String {
     match s.char_indices().nth(QUOTE_MAX) {
-        Some((i, _)) => format!("{:?}…", &s[..i]),
-        None => format!("{s:?}"),
+        Some((i, _)) => format!("{}…", xiangqi::quoted(&s[..i])),
+        None => xiangqi::quoted(s).to_string(),
     }
 }
 

@@ -74,7 +74,9 @@ export interface PositionStatus {
 export type Dests = Record<string, string[]>;
 "#;
 
-/// Runs once when the module is instantiated: panics (bugs) are logged to the console.
+/// Runs once when the module is instantiated: panics (bugs) are logged to the console (not in
+/// the referee module, built without the `panic-message` feature: its panics abort at once).
+#[cfg(feature = "panic-message")]
 #[wasm_bindgen(start, skip_typescript, js_name = "__xiangqi_start")]
 fn start() {
     console_error_panic_hook::set_once();

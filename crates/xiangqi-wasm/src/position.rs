@@ -1,14 +1,12 @@
 //! Exports about positions and moves: FEN, legal moves, playing, notation, status, perft.
 
-use std::collections::BTreeMap;
-
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use xiangqi::notation;
 use xiangqi::{Color, Outcome, Position, Setup};
 
 use crate::args::{move_arg, notation_arg, position_arg, string_arg};
-use crate::convert::to_js;
+use crate::convert::{to_js, SquareMap};
 use crate::error::{argument_error, with_details, xiangqi_error};
 
 /// The deepest `perft` the binding accepts (depth 7 from the start position is ~2·10¹¹ nodes).
@@ -95,10 +93,11 @@ pub fn dests(
 
 /// The legal moves of `pos` grouped by from-square.
 pub(crate) fn dests_of(pos: &Position) -> Result<JsValue, JsValue> {
-    let mut map: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let mut map = SquareMap::new();
     for m in pos.legal_moves() {
-        map.entry(m.from.to_string())
-            .or_default()
+        map.entry(m.from)
+            .get_or_insert_with(|| (m.from, Vec::new()))
+            .1
             .push(m.to.to_string());
     }
     to_js(&map)

@@ -69,3 +69,46 @@ pub fn judge(
         .map_err(|e| xiangqi_error(e.code(), &e.to_string()))?;
     to_js(&report)
 }
+
+/// Every article's texts, `{id: {zh, en}}` (internal: npm/bundle-board.mjs writes them to
+/// articles.json for the referee module, which is built without them).
+#[cfg(not(feature = "lazy-article-texts"))]
+#[wasm_bindgen(js_name = "__xiangqi_articleTexts", skip_typescript)]
+pub fn article_texts() -> Result<JsValue, JsValue> {
+    #[derive(serde::Serialize)]
+    struct Texts {
+        zh: &'static str,
+        en: &'static str,
+    }
+    let all: Vec<(adjudicator::ArticleId, Texts)> = adjudicator::ArticleId::all()
+        .map(|id| {
+            (
+                id,
+                Texts {
+                    zh: id.zh(),
+                    en: id.en(),
+                },
+            )
+        })
+        .collect();
+    to_js(&SerializeMap(&all))
+}
+
+/// Whether the articles' texts are left out of this module (internal: the npm wrapper then
+/// fills them in from articles.json).
+#[cfg(feature = "lazy-article-texts")]
+#[wasm_bindgen(js_name = "__xiangqi_lazyArticleTexts", skip_typescript)]
+pub fn lazy_article_texts() -> bool {
+    true
+}
+
+/// Pairs serialised as a map.
+#[cfg(not(feature = "lazy-article-texts"))]
+struct SerializeMap<'a, K, V>(&'a [(K, V)]);
+
+#[cfg(not(feature = "lazy-article-texts"))]
+impl<K: serde::Serialize, V: serde::Serialize> serde::Serialize for SerializeMap<'_, K, V> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_map(self.0.iter().map(|(k, v)| (k, v)))
+    }
+}

@@ -2,14 +2,12 @@
 //! [`Setup::repetition_key`]), checked general, checkers, outcome — each read off the core, so
 //! the page parses no FEN itself (legal destinations come from `dests`).
 
-use std::collections::BTreeMap;
-
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use xiangqi::{Color, Outcome, Piece, Setup, Square};
 
 use crate::args::{position_arg, string_arg};
-use crate::convert::to_js;
+use crate::convert::{to_js, SquareMap};
 use crate::error::{argument_error, quote, with_details, xiangqi_error};
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -36,19 +34,19 @@ export interface BoardView extends Placement {
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct PlacementReport {
-    pieces: BTreeMap<String, String>,
+    pieces: SquareMap<char>,
     turn: Color,
     key: String,
 }
 
 impl PlacementReport {
     fn of(setup: &Setup) -> PlacementReport {
+        let mut pieces = SquareMap::new();
+        for (sq, p) in setup.board.pieces() {
+            *pieces.entry(sq) = Some((sq, p.char()));
+        }
         PlacementReport {
-            pieces: setup
-                .board
-                .pieces()
-                .map(|(sq, p)| (sq.to_string(), p.char().to_string()))
-                .collect(),
+            pieces,
             turn: setup.turn,
             key: setup.repetition_key(),
         }

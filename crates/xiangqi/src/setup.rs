@@ -177,7 +177,7 @@ pub enum ParseFenError {
         width: usize,
     },
     /// A character that is neither a piece letter nor a digit 1–9.
-    #[error("FEN row {row} has an invalid character {ch:?}")]
+    #[error("FEN row {row} has an invalid character {}", crate::quoted_char(*.ch))]
     Char {
         /// Row number counted from the top (1 = Black's back rank).
         row: usize,
@@ -185,13 +185,13 @@ pub enum ParseFenError {
         ch: char,
     },
     /// The side to move is not `w`, `r` or `b`.
-    #[error("FEN side to move {found:?} is not `w`, `r` or `b`")]
+    #[error("FEN side to move {} is not `w`, `r` or `b`", crate::quoted(.found))]
     Turn {
         /// The field found.
         found: String,
     },
     /// The half-move clock or move number is not a number, or the `- -` fields are wrong.
-    #[error("FEN counters are invalid: {found:?}")]
+    #[error("FEN counters are invalid: {}", crate::quoted(.found))]
     Counters {
         /// The fields found.
         found: String,

@@ -16,6 +16,14 @@ pub enum ArticleId {
 }
 
 impl ArticleId {
+    /// Every article of every rule set (each rule set's `ALL`, in order).
+    pub fn all() -> impl Iterator<Item = ArticleId> {
+        AxfArticle::ALL
+            .iter()
+            .map(|&a| ArticleId::Axf(a))
+            .chain(ChineseArticle::ALL.iter().map(|&a| ArticleId::Chinese(a)))
+    }
+
     /// The id as printed, e.g. `总纲3`.
     pub const fn title(self) -> &'static str {
         match self {

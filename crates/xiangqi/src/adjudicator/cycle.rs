@@ -182,12 +182,14 @@ pub(crate) fn simple_cycles(keys: &[u64]) -> Vec<Vec<usize>> {
     let mut parts = Vec::new();
     // The path from the window's start: its positions (with where each stands on the path)
     // and the moves between them.
-    let mut path: KeyMap<u64, usize> = KeyMap::default();
+    // (u32 like the walk's map, one map type less in the wasm build; a path holds at most
+    // MAX_MOVES positions)
+    let mut path: KeyMap<u64, u32> = KeyMap::default();
     path.insert(keys[0], 0);
     let mut stack = vec![0usize];
     let mut moves: Vec<usize> = Vec::new();
     for i in 1..=len {
-        match path.get(&keys[i]).copied() {
+        match path.get(&keys[i]).map(|&s| s as usize) {
             Some(s) => {
                 let mut part: Vec<usize> = moves.drain(s..).collect();
                 part.push(i - 1);
@@ -199,7 +201,7 @@ pub(crate) fn simple_cycles(keys: &[u64]) -> Vec<Vec<usize>> {
             None => {
                 moves.push(i - 1);
                 stack.push(i);
-                path.insert(keys[i], stack.len() - 1);
+                path.insert(keys[i], (stack.len() - 1) as u32);
             }
         }
     }

@@ -528,11 +528,13 @@ impl Game {
             theirs ^= squares_of(moves[i - 1]);
             i -= 2;
             if mine.count_ones() == 2 && theirs.count_ones() == 2 {
-                out.push((mine, theirs));
+                // kept sorted and without duplicates as it is built (a binary search: less code
+                // in the wasm build than a sort of these pairs, and as fast for such lists)
+                if let Err(at) = out.binary_search(&(mine, theirs)) {
+                    out.insert(at, (mine, theirs));
+                }
             }
         }
-        out.sort_unstable();
-        out.dedup();
         out
     }
 

@@ -25,13 +25,19 @@ macro_rules! rule_articles {
                 match self { $($name::$variant => $title,)* }
             }
 
-            /// The article as printed.
+            /// The article as printed (empty with the `external-article-texts` feature).
             pub const fn zh(self) -> &'static str {
+                if cfg!(feature = "external-article-texts") {
+                    return "";
+                }
                 match self { $($name::$variant => $zh,)* }
             }
 
-            /// English translation.
+            /// English translation (empty with the `external-article-texts` feature).
             pub const fn en(self) -> &'static str {
+                if cfg!(feature = "external-article-texts") {
+                    return "";
+                }
                 match self { $($name::$variant => $en,)* }
             }
         }
