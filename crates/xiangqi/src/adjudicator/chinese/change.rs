@@ -27,6 +27,14 @@
 //!   piece holds, to be taken. (Searching those moves too makes most perpetual attackers "unable
 //!   to change", since their attack is also what holds the opponent back — not what the cases
 //!   mean.)
+//! - **An exchange is no road** (避兑): every capture by the opponent costs the mover [`TRADE`]
+//!   besides its material, less than any piece, so a move that lets the opponent trade (an even
+//!   exchange, which loses no material) loses against a move that allows no capture. The 路 of
+//!   "无活路可逃" is a road on which the chased piece lives, and 例十五's car, offered 邀兑 (兑 is
+//!   "同等实力的棋子互相交换", 和例三), "无其它路可走" although it could be traded; 和例三 lets a side
+//!   decline an offered exchange ("如果一方求兑，另一方避兑，而相持不让，作为和棋"). The competing
+//!   reading — an even trade loses nothing, so it is a change — makes the printed 例十五 (with a
+//!   protected car) 红方变着, against its draw.
 //!
 //! A search that runs out of budget proves no loss: the alternative counts as a change.
 
@@ -253,6 +261,12 @@ impl Search {
             if !every && quiet && won == 0 {
                 continue;
             }
+            // What the opponent takes costs the mover a trade besides its material (避兑).
+            let won = if attacker && won > 0 {
+                won + TRADE
+            } else {
+                won
+            };
             let mut child = pos.clone();
             child.play_unchecked(m);
             let v = won - self.value(&child, plies - 1, !attacker, won - beta, won - alpha)?;
@@ -309,10 +323,19 @@ fn attacks(board: &Board, m: Move, piece: Piece, generals: u128) -> bool {
     captures_after(board, m, piece) & !generals != 0
 }
 
-/// A capture's material, as for 得子 (a general is never captured in a legal game).
+/// A capture's material, as for 得子 (a general is never captured in a legal game), in units of
+/// [`TRADE`].
 fn gain(p: crate::Piece) -> i32 {
-    value(p) as i32
+    value(p) as i32 * SCALE
 }
+
+/// [`value`]s are counted in units of [`TRADE`]: a half-pawn is this many.
+const SCALE: i32 = 16;
+
+/// What each capture by the opponent costs the mover besides the material (避兑, see the module
+/// docs): an even exchange the mover allows is a loss against a move that allows none, and no sum
+/// of these in a search (at most one per opponent's ply) reaches a half-pawn.
+const TRADE: i32 = 1;
 
 /// The material the move `m` of the side to move in `before` loses at once: what the opponent's
 /// best capture then wins, less what `m` captures.
@@ -323,8 +346,9 @@ fn loss_at_once(before: &Position, m: Move) -> i32 {
     best_capture(&after) - won
 }
 
-/// The most material the side to move in `pos` wins with one capture: the captured piece's value,
-/// less the capturer's when the captured piece is protected (0 when nothing gains).
+/// The most material the side to move in `pos` wins with one capture: the captured piece's value
+/// and a [`TRADE`], less the capturer's when the captured piece is protected (0 when nothing
+/// gains; an even exchange is a [`TRADE`]).
 fn best_capture(pos: &Position) -> i32 {
     pos.legal_captures()
         .into_iter()
@@ -336,7 +360,7 @@ fn best_capture(pos: &Position) -> i32 {
             } else {
                 0
             };
-            Some((gain(target) - cost).max(0))
+            Some((gain(target) + TRADE - cost).max(0))
         })
         .max()
         .unwrap_or(0)
