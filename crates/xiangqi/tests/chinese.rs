@@ -1004,6 +1004,32 @@ fn example_13_edge_square_that_exposes_the_crossed_pawn_is_no_change() {
     assert_eq!(r.verdict, Verdict::BlackMustChange, "{}", r.explanation.en);
 }
 
+/// An exchange is no road (避兑, chinese/change.rs `TRADE`), own position in 例六's pattern: the
+/// black car chases the unprotected red horse (h5 ↔ i7), the horse chases back once (二捉一还捉).
+/// The horse's other escape from h5 is i3, where the black horse on g2 takes it and the red horse
+/// on h1 takes back: an even exchange. Read as the 1965 text's 活路 (the chased piece lives), that
+/// is no change, Red cannot change and Black must; without the black horse on g2 (the variant) i3
+/// is a living escape (the route search finds no loss on it) and 二捉一还捉 is
+/// a draw. Counting the exchange as losing nothing made both a draw.
+#[test]
+fn an_escape_on_which_the_chased_piece_is_exchanged_is_no_change_in_1965() {
+    use xiangqi::adjudicator::Verdict;
+    let moves: Vec<Move> = "h5i7 g5g7 i7h5 g7g5".split(' ').map(mv).collect();
+    let o = opts(RuleSet::Chinese1965, false);
+    let traded = Position::from_fen("4k4/8P/9/4p4/6rN1/8n/9/6n2/7N1/4K4 w").unwrap();
+    // The fact: on i3 the horse is taken and retaken.
+    let fled = traded.play(mv("h5i3")).unwrap();
+    let taken = fled.play(mv("g2i3")).unwrap();
+    assert!(taken.legal_moves().contains(&mv("h1i3")));
+    let r = judge(&traded, &moves, &o).unwrap();
+    assert!(r.moves[0].forced && r.moves[2].forced, "{:?}", r.moves);
+    assert_eq!(r.verdict, Verdict::BlackMustChange, "{}", r.explanation.en);
+    let free = Position::from_fen("4k4/8P/9/4p4/6rN1/8n/9/9/7N1/4K4 w").unwrap();
+    let v = judge(&free, &moves, &o).unwrap();
+    assert!(!v.moves[0].forced);
+    assert_eq!(v.verdict, Verdict::Draw, "{}", v.explanation.en);
+}
+
 /// 例十五's `protected_rebuild`: its data, moves, start and the 注's variant.
 fn example_15_protected() -> (Value, Vec<Move>, Position, Position) {
     let c = data("cn1965-positions.json")["cases"]

@@ -79,7 +79,11 @@ pub(crate) fn cannot_change(
     // The played move's loss in the search, the yardstick of the routes (`None`: out of
     // budget, and no route is proven to lose).
     let searched = std::cell::OnceCell::new();
-    let yardstick = || *searched.get_or_init(|| loss(before, played, None));
+    // The bounds the material searches prove, shared by the played move's and the routes' (the
+    // same side to move at the same depth: a bound of one holds in another).
+    let table = std::cell::RefCell::new(Table::default());
+    let yardstick =
+        || *searched.get_or_init(|| loss(before, played, None, &mut table.borrow_mut()));
     // A move played into a mate the opponent did not give is no yardstick for mates (searched
     // only when an alternative allows one).
     let played_mated = std::cell::OnceCell::new();
@@ -97,14 +101,19 @@ pub(crate) fn cannot_change(
         if after.is_check() {
             return true;
         }
-        let loses = if route(alt) {
-            yardstick().is_some_and(|y| loss(before, alt, Some(y)).is_some_and(|l| l > y))
+        let attack = || is_attack_alternative(before, alt, &after, limits, threat);
+        let mated =
+            || mates(&after, limits) && !*played_mated.get_or_init(|| mates(&after_played, limits));
+        if route(alt) {
+            // A route's material search costs the most: asked last.
+            mated()
+                || attack()
+                || yardstick().is_some_and(|y| {
+                    loss(before, alt, Some(y), &mut table.borrow_mut()).is_some_and(|l| l > y)
+                })
         } else {
-            loss_at_once(before, alt) > at_once
-        };
-        loses
-            || mates(&after, limits) && !*played_mated.get_or_init(|| mates(&after_played, limits))
-            || is_attack_alternative(before, alt, &after, limits, threat)
+            loss_at_once(before, alt) > at_once || mated() || attack()
+        }
     })
 }
 
@@ -132,16 +141,16 @@ fn mates(pos: &Position, limits: MateSearch) -> bool {
 /// in the material search ([`DEPTH`] plies, then captures), less what `m` captures. With
 /// `above`, only whether it loses more than that is asked (the answer is exact up to it, and some
 /// value above it otherwise). `None`: out of budget.
-fn loss(before: &Position, m: Move, above: Option<i32>) -> Option<i32> {
+fn loss(before: &Position, m: Move, above: Option<i32>, table: &mut Table) -> Option<i32> {
     let won = before.board().piece_at(m.to).map_or(0, gain);
     let mut after = before.clone();
     after.play_unchecked(m);
     let v = match above {
-        Some(t) => material_after(&after, t + won, t + won + 1)?,
-        // Most moves of a repetition lose nothing: a window around 0 first.
-        None => match material_after(&after, -1, 1)? {
-            v if v.abs() < 1 => v,
-            _ => material_after(&after, -INFINITE, INFINITE)?,
+        Some(t) => material_after(&after, t + won, t + won + 1, table)?,
+        // Most moves of a repetition lose nothing but trades: a window below a half-pawn first.
+        None => match material_after(&after, -1, SCALE, table)? {
+            v if v > -1 && v < SCALE => v,
+            _ => material_after(&after, -INFINITE, INFINITE, table)?,
         },
     };
     Some(v - won)
@@ -155,21 +164,23 @@ const MATED: i32 = 10_000;
 /// What the side to move in `pos` (the opponent of the side whose move is tested) wins in the
 /// material search of the module docs, within `alpha..beta` (fail-hard); `None` when the
 /// [`BUDGET`] runs out.
-fn material_after(pos: &Position, alpha: i32, beta: i32) -> Option<i32> {
+fn material_after(pos: &Position, alpha: i32, beta: i32, table: &mut Table) -> Option<i32> {
     let mut s = Search {
         budget: BUDGET,
-        table: KeyMap::default(),
+        table,
     };
     s.value(pos, DEPTH + QUIESCENCE, true, alpha, beta)
 }
 
-struct Search {
+/// Bounds proven per (position, plies left): the value is at least `.0` and at most `.1`.
+type Table = KeyMap<(u64, u32), (i32, i32)>;
+
+struct Search<'t> {
     budget: u32,
-    /// Bounds proven per (position, plies left): the value is at least `.0` and at most `.1`.
-    table: KeyMap<(u64, u32), (i32, i32)>,
+    table: &'t mut Table,
 }
 
-impl Search {
+impl Search<'_> {
     /// Negamax value for the side to move, within `alpha..beta` (fail-hard): `plies` left (the
     /// last [`QUIESCENCE`] captures only), `attacker`: the side to move is the one that wins
     /// material (it may stop at any time; the defender must move while the main search lasts,
