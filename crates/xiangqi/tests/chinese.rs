@@ -590,7 +590,6 @@ fn soldier_chases_count_when_both_sides_chase_in_1965() {
 /// it; today it cites only 禁止（四） and 和例九, because chinese/mod.rs cites 例十六 only when the
 /// soldier side is the forbidden one.
 #[test]
-#[ignore = "needs chinese/mod.rs to cite ChineseArticle::Example16 when a soldier's chase counted by soldier_chases_count_when_both_chase is the 一还打 (threat helper's file)"]
 fn example_16_is_cited_when_the_pawn_chases_back() {
     use xiangqi::adjudicator::{ArticleId, ChineseArticle};
     let moves: Vec<Move> = "e5d5 e3d3 d5e5 d3e3 e5d5".split(' ').map(mv).collect();
@@ -602,6 +601,34 @@ fn example_16_is_cited_when_the_pawn_chases_back() {
         "{:?}",
         then.sides.red.articles
     );
+}
+
+/// 例十六 another way (own position): the crossed pawn's return chase comes on 兵六平五, back on e5,
+/// onto an unprotected black horse on f5 (in the case it comes on 兵五平六, onto a cannon). Under the
+/// 1965 text the pawn's chase counts because the car chases too (例十六): 二捉一还捉, a draw, and Red's
+/// report cites 例十六; without the horse (the variant) the pawn chases nothing: Black must change
+/// and nothing cites 例十六. Under the current rules the pawn's chase is allowed and uncounted.
+#[test]
+fn example_16_own_position_the_pawn_chases_a_horse_on_its_way_back() {
+    use xiangqi::adjudicator::{ArticleId, ChineseArticle, Verdict};
+    let e16 = ArticleId::Chinese(ChineseArticle::Example16);
+    let moves: Vec<Move> = "e5d5 e3d3 d5e5 d3e3 e5d5".split(' ').map(mv).collect();
+    let o = opts(RuleSet::Chinese1965, false);
+    let horse = Position::from_fen("4k4/4a4/9/9/4Pn3/9/4r4/9/9/5K3 w").unwrap();
+    let r = judge(&horse, &moves, &o).unwrap();
+    assert!(
+        r.moves[2].labels.contains(&Label::Chase),
+        "{:?}",
+        r.moves[2]
+    );
+    assert_eq!(r.verdict, Verdict::Draw, "{}", r.explanation.en);
+    assert!(r.sides.red.articles.contains(&e16), "{:?}", r.sides.red);
+    let now = judge(&horse, &moves, &opts(RuleSet::Chinese, false)).unwrap();
+    assert_eq!(now.verdict, Verdict::BlackMustChange);
+    let alone = Position::from_fen("4k4/4a4/9/9/4P4/9/4r4/9/9/5K3 w").unwrap();
+    let v = judge(&alone, &moves, &o).unwrap();
+    assert_eq!(v.verdict, Verdict::BlackMustChange);
+    assert!(!v.sides.red.articles.contains(&e16));
 }
 
 /// No side that answers a check on every move of the cycle is said to chase, under either
@@ -977,6 +1004,32 @@ fn example_13_edge_square_that_exposes_the_crossed_pawn_is_no_change() {
     assert_eq!(r.verdict, Verdict::BlackMustChange, "{}", r.explanation.en);
 }
 
+/// An exchange is no road (避兑, chinese/change.rs `TRADE`), own position in 例六's pattern: the
+/// black car chases the unprotected red horse (h5 ↔ i7), the horse chases back once (二捉一还捉).
+/// The horse's other escape from h5 is i3, where the black horse on g2 takes it and the red horse
+/// on h1 takes back: an even exchange. Read as the 1965 text's 活路 (the chased piece lives), that
+/// is no change, Red cannot change and Black must; without the black horse on g2 (the variant) i3
+/// is a living escape (the route search finds no loss on it) and 二捉一还捉 is
+/// a draw. Counting the exchange as losing nothing made both a draw.
+#[test]
+fn an_escape_on_which_the_chased_piece_is_exchanged_is_no_change_in_1965() {
+    use xiangqi::adjudicator::Verdict;
+    let moves: Vec<Move> = "h5i7 g5g7 i7h5 g7g5".split(' ').map(mv).collect();
+    let o = opts(RuleSet::Chinese1965, false);
+    let traded = Position::from_fen("4k4/8P/9/4p4/6rN1/8n/9/6n2/7N1/4K4 w").unwrap();
+    // The fact: on i3 the horse is taken and retaken.
+    let fled = traded.play(mv("h5i3")).unwrap();
+    let taken = fled.play(mv("g2i3")).unwrap();
+    assert!(taken.legal_moves().contains(&mv("h1i3")));
+    let r = judge(&traded, &moves, &o).unwrap();
+    assert!(r.moves[0].forced && r.moves[2].forced, "{:?}", r.moves);
+    assert_eq!(r.verdict, Verdict::BlackMustChange, "{}", r.explanation.en);
+    let free = Position::from_fen("4k4/8P/9/4p4/6rN1/8n/9/9/7N1/4K4 w").unwrap();
+    let v = judge(&free, &moves, &o).unwrap();
+    assert!(!v.moves[0].forced);
+    assert_eq!(v.verdict, Verdict::Draw, "{}", v.explanation.en);
+}
+
 /// 例十五's `protected_rebuild`: its data, moves, start and the 注's variant.
 fn example_15_protected() -> (Value, Vec<Move>, Position, Position) {
     let c = data("cn1965-positions.json")["cases"]
@@ -1032,7 +1085,6 @@ fn example_15_protected_car_offer_is_an_exchange_and_the_pawnless_car_must_chang
 /// case is a draw, while the 注's variant (no central pawn) has Red change: the pair differs in
 /// the car's quiet route only.
 #[test]
-#[ignore = "engine finding (chinese/change.rs, not this helper's file): a move that leaves the attacked car to an equal exchange is counted as losing nothing, so Red is never forced and the printed draw comes out red_must_change; the 避兑 reading (和例三) gives the draw (protected_rebuild.engine_note)"]
 fn example_15_protected_car_avoiding_the_exchange_is_forced() {
     use xiangqi::adjudicator::Verdict;
     let (c, moves, start, variant) = example_15_protected();

@@ -27,6 +27,14 @@
 //!   piece holds, to be taken. (Searching those moves too makes most perpetual attackers "unable
 //!   to change", since their attack is also what holds the opponent back — not what the cases
 //!   mean.)
+//! - **An exchange is no road** (避兑): every capture by the opponent costs the mover [`TRADE`]
+//!   besides its material, less than any piece, so a move that lets the opponent trade (an even
+//!   exchange, which loses no material) loses against a move that allows no capture. The 路 of
+//!   "无活路可逃" is a road on which the chased piece lives, and 例十五's car, offered 邀兑 (兑 is
+//!   "同等实力的棋子互相交换", 和例三), "无其它路可走" although it could be traded; 和例三 lets a side
+//!   decline an offered exchange ("如果一方求兑，另一方避兑，而相持不让，作为和棋"). The competing
+//!   reading — an even trade loses nothing, so it is a change — makes the printed 例十五 (with a
+//!   protected car) 红方变着, against its draw.
 //!
 //! A search that runs out of budget proves no loss: the alternative counts as a change.
 
@@ -71,7 +79,11 @@ pub(crate) fn cannot_change(
     // The played move's loss in the search, the yardstick of the routes (`None`: out of
     // budget, and no route is proven to lose).
     let searched = std::cell::OnceCell::new();
-    let yardstick = || *searched.get_or_init(|| loss(before, played, None));
+    // The bounds the material searches prove, shared by the played move's and the routes' (the
+    // same side to move at the same depth: a bound of one holds in another).
+    let table = std::cell::RefCell::new(Table::default());
+    let yardstick =
+        || *searched.get_or_init(|| loss(before, played, None, &mut table.borrow_mut()));
     // A move played into a mate the opponent did not give is no yardstick for mates (searched
     // only when an alternative allows one).
     let played_mated = std::cell::OnceCell::new();
@@ -89,14 +101,19 @@ pub(crate) fn cannot_change(
         if after.is_check() {
             return true;
         }
-        let loses = if route(alt) {
-            yardstick().is_some_and(|y| loss(before, alt, Some(y)).is_some_and(|l| l > y))
+        let attack = || is_attack_alternative(before, alt, &after, limits, threat);
+        let mated =
+            || mates(&after, limits) && !*played_mated.get_or_init(|| mates(&after_played, limits));
+        if route(alt) {
+            // A route's material search costs the most: asked last.
+            mated()
+                || attack()
+                || yardstick().is_some_and(|y| {
+                    loss(before, alt, Some(y), &mut table.borrow_mut()).is_some_and(|l| l > y)
+                })
         } else {
-            loss_at_once(before, alt) > at_once
-        };
-        loses
-            || mates(&after, limits) && !*played_mated.get_or_init(|| mates(&after_played, limits))
-            || is_attack_alternative(before, alt, &after, limits, threat)
+            loss_at_once(before, alt) > at_once || mated() || attack()
+        }
     })
 }
 
@@ -124,16 +141,16 @@ fn mates(pos: &Position, limits: MateSearch) -> bool {
 /// in the material search ([`DEPTH`] plies, then captures), less what `m` captures. With
 /// `above`, only whether it loses more than that is asked (the answer is exact up to it, and some
 /// value above it otherwise). `None`: out of budget.
-fn loss(before: &Position, m: Move, above: Option<i32>) -> Option<i32> {
+fn loss(before: &Position, m: Move, above: Option<i32>, table: &mut Table) -> Option<i32> {
     let won = before.board().piece_at(m.to).map_or(0, gain);
     let mut after = before.clone();
     after.play_unchecked(m);
     let v = match above {
-        Some(t) => material_after(&after, t + won, t + won + 1)?,
-        // Most moves of a repetition lose nothing: a window around 0 first.
-        None => match material_after(&after, -1, 1)? {
-            v if v.abs() < 1 => v,
-            _ => material_after(&after, -INFINITE, INFINITE)?,
+        Some(t) => material_after(&after, t + won, t + won + 1, table)?,
+        // Most moves of a repetition lose nothing but trades: a window below a half-pawn first.
+        None => match material_after(&after, -1, SCALE, table)? {
+            v if v > -1 && v < SCALE => v,
+            _ => material_after(&after, -INFINITE, INFINITE, table)?,
         },
     };
     Some(v - won)
@@ -147,21 +164,23 @@ const MATED: i32 = 10_000;
 /// What the side to move in `pos` (the opponent of the side whose move is tested) wins in the
 /// material search of the module docs, within `alpha..beta` (fail-hard); `None` when the
 /// [`BUDGET`] runs out.
-fn material_after(pos: &Position, alpha: i32, beta: i32) -> Option<i32> {
+fn material_after(pos: &Position, alpha: i32, beta: i32, table: &mut Table) -> Option<i32> {
     let mut s = Search {
         budget: BUDGET,
-        table: KeyMap::default(),
+        table,
     };
     s.value(pos, DEPTH + QUIESCENCE, true, alpha, beta)
 }
 
-struct Search {
+/// Bounds proven per (position, plies left): the value is at least `.0` and at most `.1`.
+type Table = KeyMap<(u64, u32), (i32, i32)>;
+
+struct Search<'t> {
     budget: u32,
-    /// Bounds proven per (position, plies left): the value is at least `.0` and at most `.1`.
-    table: KeyMap<(u64, u32), (i32, i32)>,
+    table: &'t mut Table,
 }
 
-impl Search {
+impl Search<'_> {
     /// Negamax value for the side to move, within `alpha..beta` (fail-hard): `plies` left (the
     /// last [`QUIESCENCE`] captures only), `attacker`: the side to move is the one that wins
     /// material (it may stop at any time; the defender must move while the main search lasts,
@@ -253,6 +272,12 @@ impl Search {
             if !every && quiet && won == 0 {
                 continue;
             }
+            // What the opponent takes costs the mover a trade besides its material (避兑).
+            let won = if attacker && won > 0 {
+                won + TRADE
+            } else {
+                won
+            };
             let mut child = pos.clone();
             child.play_unchecked(m);
             let v = won - self.value(&child, plies - 1, !attacker, won - beta, won - alpha)?;
@@ -309,10 +334,19 @@ fn attacks(board: &Board, m: Move, piece: Piece, generals: u128) -> bool {
     captures_after(board, m, piece) & !generals != 0
 }
 
-/// A capture's material, as for 得子 (a general is never captured in a legal game).
+/// A capture's material, as for 得子 (a general is never captured in a legal game), in units of
+/// [`TRADE`].
 fn gain(p: crate::Piece) -> i32 {
-    value(p) as i32
+    value(p) as i32 * SCALE
 }
+
+/// [`value`]s are counted in units of [`TRADE`]: a half-pawn is this many.
+const SCALE: i32 = 16;
+
+/// What each capture by the opponent costs the mover besides the material (避兑, see the module
+/// docs): an even exchange the mover allows is a loss against a move that allows none, and no sum
+/// of these in a search (at most one per opponent's ply) reaches a half-pawn.
+const TRADE: i32 = 1;
 
 /// The material the move `m` of the side to move in `before` loses at once: what the opponent's
 /// best capture then wins, less what `m` captures.
@@ -323,8 +357,9 @@ fn loss_at_once(before: &Position, m: Move) -> i32 {
     best_capture(&after) - won
 }
 
-/// The most material the side to move in `pos` wins with one capture: the captured piece's value,
-/// less the capturer's when the captured piece is protected (0 when nothing gains).
+/// The most material the side to move in `pos` wins with one capture: the captured piece's value
+/// and a [`TRADE`], less the capturer's when the captured piece is protected (0 when nothing
+/// gains; an even exchange is a [`TRADE`]).
 fn best_capture(pos: &Position) -> i32 {
     pos.legal_captures()
         .into_iter()
@@ -336,7 +371,7 @@ fn best_capture(pos: &Position) -> i32 {
             } else {
                 0
             };
-            Some((gain(target) - cost).max(0))
+            Some((gain(target) + TRADE - cost).max(0))
         })
         .max()
         .unwrap_or(0)

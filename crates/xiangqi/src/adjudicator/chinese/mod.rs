@@ -351,6 +351,17 @@ fn side(m: &SideMoves, ed: Edition, mutual: bool) -> Side {
     };
     let tactics: Vec<Tactic> = m.entries().map(|e| Tactic::of(e, counts)).collect();
     let mut side = pattern(m, &tactics, ed, mutual, counts);
+    // 1965 例十六 is cited wherever it names a move: a move that is 捉 only because a soldier's
+    // chase counts (the 一还捉 of the case, or a rung of a forbidden pattern).
+    let e16 = ArticleId::Chinese(Example16);
+    if mutual
+        && !side.report.articles.contains(&e16)
+        && m.entries().zip(&tactics).any(|(e, t)| {
+            *t == Tactic::Chase && Tactic::of(e, |c| !c.attack.by_exempt_piece()) != Tactic::Chase
+        })
+    {
+        side.report.articles.push(e16);
+    }
     use Tactic::*;
     side.returns = tactics
         .iter()
