@@ -8,7 +8,7 @@
 //                     itself, and ./xiangqi_wasm.js — the full module — on its first record)
 //   diagrams.json     the AXF rulebook diagrams, only the fields the element shows
 //   referee/articles.json  the articles' texts, which the referee module is built without
-//                     (its wrapper fetches them in the background at init: npm/src/texts.js)
+//                     (its wrapper fetches them on the first read of one: npm/src/texts.js)
 // and prints the sizes (raw, gzip -9, brotli) of the engine and of the element's own JS.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -97,4 +97,4 @@ console.log(`    full total (wasm + glue): ${KiB(wasm.gz + glue.gz)} gzip, ${KiB
 console.log(`    element  <xiangqi-board> own JS: ${element.text}`);
 console.log(`    element  xiangqi-board.js (element + wrapper + glue, no build step): ${bundle.text}`);
 console.log(`    data     diagrams.json (loaded on the first diagram="N"): ${data.text}`);
-console.log(`    data     referee/articles.json (the articles' texts, fetched in the background by the referee module's init): ${texts.text}`);
+console.log(`    data     referee/articles.json (the articles' texts, fetched on the first read of one): ${texts.text}`);

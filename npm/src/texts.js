@@ -2,11 +2,18 @@
 // is built without them (cargo feature `lazy-article-texts`, ≈ 5.7 KiB gzipped less): its
 // reports' `articles` carry `id` and `title` from the module, and `zh` / `en` read from
 // articles.json (`{id: {zh, en}}`, written next to the .wasm by npm/bundle-board.mjs from the full
-// module), which `init(url)` starts fetching in the background, next to the .wasm, without
-// waiting for it. Until it has arrived (or if it cannot be fetched) the texts read as empty
-// strings; a report made before reads them once they are there (they are getters).
+// module), next to the .wasm, fetched the first time a report's text is read (a board that never
+// shows them never downloads them). Until the file has arrived (or if it cannot be fetched) the
+// texts read as empty strings; a report made before reads them once they are there (they are
+// getters).
 let texts = null;
 let loading = null;
+let pending = null;
+
+/** Where the texts are, to be fetched on the first read of one (`init(url)` sets it). */
+export function deferArticleTexts(url) {
+  pending = url;
+}
 
 /** Starts fetching the texts (once) from `url`; resolves when they are in (or failed to come). */
 export function loadArticleTexts(url) {
@@ -17,7 +24,10 @@ export function loadArticleTexts(url) {
 /** Whether the texts are in. */
 export const articleTextsLoaded = () => texts !== null;
 
-const text = (id, lang) => (texts && texts[id] && texts[id][lang]) || '';
+const text = (id, lang) => {
+  if (!texts && !loading && pending) loadArticleTexts(pending);
+  return (texts && texts[id] && texts[id][lang]) || '';
+};
 
 /** `v` (a report or a list of them) with its articles' empty `zh` / `en` made getters of the texts. */
 export function withArticleTexts(v) {

@@ -3,7 +3,7 @@
 import * as glue from './xiangqi_wasm.js';
 import { XiangqiError } from './error.js';
 import { wrap } from './wrap.js';
-import { loadArticleTexts, withArticleTexts } from './texts.js';
+import { deferArticleTexts, withArticleTexts } from './texts.js';
 
 let ready = false;
 // The referee module (web/referee, inside xiangqi-board.js) is built without the articles' texts:
@@ -41,7 +41,7 @@ export default async function init(input) {
   if (ready) return;
   if (lazyTexts) {
     const url = textsUrl(input && typeof input === 'object' && 'module_or_path' in input ? input.module_or_path : input);
-    if (url && typeof fetch === 'function') loadArticleTexts(url); // in the background: not awaited
+    if (url && typeof fetch === 'function') deferArticleTexts(url); // fetched on the first read of a text
   }
   await glue.default(input === undefined || (input && typeof input === 'object' && 'module_or_path' in input)
     ? input : { module_or_path: input });

@@ -87,10 +87,12 @@ describe('<xiangqi-board>', { skip }, () => {
     } finally { await context.close(); }
   });
 
-  test("the referee module's reports carry the articles' texts (referee/articles.json, fetched in the background at init)", async () => {
+  test("the referee module's reports carry the articles' texts (referee/articles.json, fetched on the first read of one)", async () => {
     const { page: p, context, errors } = await open('/play.html');
     try {
       await p.locator('#b [data-testid=status]').waitFor();
+      const early = await p.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+      assert.ok(!early.some((n) => n.endsWith('referee/articles.json')), `fetched before any text was read: ${early}`);
       // the forbidden move's report (the cycle it would complete) names its articles with their texts
       const arts = await (await p.waitForFunction(() => {
         const f = document.getElementById('b').game.forbiddenMoves()[0];
