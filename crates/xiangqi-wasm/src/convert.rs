@@ -7,9 +7,8 @@
 //! per-type serializer code and imports go, and the reports carry no floats (which would read as
 //! `null` for NaN or an infinity).
 
-use serde::{Serialize, Serializer};
+use serde::Serialize;
 use wasm_bindgen::JsValue;
-use xiangqi::Square;
 
 use crate::error::xiangqi_error;
 
@@ -31,28 +30,5 @@ fn parse(written: bool, json: Vec<u8>) -> Result<JsValue, JsValue> {
             xiangqi::ErrorCode::Internal.as_str(),
             "serialisation failed",
         )),
-    }
-}
-
-/// A map keyed by squares, serialised as an object with the squares' names as keys in the order
-/// of the names (`a0`, `a1`, … `i9`: file, then rank), as a `BTreeMap<String, _>` would write it,
-/// without linking a B-tree and a sort of string pairs (≈ 12 KB of wasm).
-pub(crate) struct SquareMap<V>(Vec<Option<(Square, V)>>);
-
-impl<V> SquareMap<V> {
-    pub(crate) fn new() -> SquareMap<V> {
-        SquareMap((0..Square::COUNT).map(|_| None).collect())
-    }
-
-    /// The entry of `sq`.
-    pub(crate) fn entry(&mut self, sq: Square) -> &mut Option<(Square, V)> {
-        let i = usize::from(sq.file().index()) * 10 + usize::from(sq.rank().index());
-        &mut self.0[i]
-    }
-}
-
-impl<V: Serialize> Serialize for SquareMap<V> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_map(self.0.iter().flatten().map(|(sq, v)| (sq.to_string(), v)))
     }
 }

@@ -6,8 +6,9 @@ use xiangqi::notation;
 use xiangqi::{Color, Outcome, Position, Setup};
 
 use crate::args::{move_arg, notation_arg, position_arg, string_arg};
-use crate::convert::{to_js, SquareMap};
+use crate::convert::to_js;
 use crate::error::{argument_error, with_details, xiangqi_error};
+use xiangqi::SquareMap;
 
 /// The deepest `perft` the binding accepts (depth 7 from the start position is ~2·10¹¹ nodes).
 pub const MAX_PERFT_DEPTH: u32 = 7;
@@ -95,9 +96,7 @@ pub fn dests(
 pub(crate) fn dests_of(pos: &Position) -> Result<JsValue, JsValue> {
     let mut map = SquareMap::new();
     for m in pos.legal_moves() {
-        map.entry(m.from)
-            .get_or_insert_with(|| (m.from, Vec::new()))
-            .1
+        map.get_or_insert_with(m.from, Vec::new)
             .push(m.to.to_string());
     }
     to_js(&map)

@@ -7,8 +7,9 @@ use wasm_bindgen::prelude::*;
 use xiangqi::{Color, Outcome, Piece, Setup, Square};
 
 use crate::args::{position_arg, string_arg};
-use crate::convert::{to_js, SquareMap};
+use crate::convert::to_js;
 use crate::error::{argument_error, quote, with_details, xiangqi_error};
+use xiangqi::SquareMap;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_VIEW: &str = r#"
@@ -43,7 +44,7 @@ impl PlacementReport {
     fn of(setup: &Setup) -> PlacementReport {
         let mut pieces = SquareMap::new();
         for (sq, p) in setup.board.pieces() {
-            *pieces.entry(sq) = Some((sq, p.char()));
+            pieces.insert(sq, p.char());
         }
         PlacementReport {
             pieces,

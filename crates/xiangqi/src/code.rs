@@ -158,7 +158,7 @@ impl PartialEq<&str> for ErrorCode {
 
 /// Error of `ErrorCode::from_str`: not one of the codes.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown error code {0:?}")]
+#[error("unknown error code {}", crate::quoted(.0))]
 pub struct ParseErrorCodeError(pub String);
 
 impl FromStr for ErrorCode {

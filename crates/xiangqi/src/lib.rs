@@ -35,6 +35,7 @@ mod role;
 mod setup;
 mod short_sort;
 mod square;
+mod square_map;
 mod tables;
 
 pub use adjudicator::game::{
@@ -53,3 +54,4 @@ pub use quote::{quoted, quoted_char, Quoted};
 pub use role::Role;
 pub use setup::{ParseFenError, Setup, MAX_FEN_LEN};
 pub use square::{File, ParseSquareError, Rank, Square};
+pub use square_map::SquareMap;

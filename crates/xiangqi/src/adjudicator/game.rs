@@ -2,9 +2,7 @@
 //! the status after a move costs the judged cycle, not the whole history; and a move can be
 //! previewed (what it would do, whether the rules forbid it) before it is played.
 
-use std::collections::BTreeMap;
-
-use crate::{Color, IllegalMoveError, Move, Outcome, Position, Square};
+use crate::{Color, IllegalMoveError, Move, Outcome, Position, Square, SquareMap};
 
 use super::cycle::JudgeError;
 use super::judge::{assemble, judge, Judged, MAX_JUDGE_MOVES};
@@ -178,7 +176,7 @@ pub struct StepView {
     pub turn: Color,
     /// Square (ICCS name) → FEN letter, Red upper case (`{"e0": "K", …}`), as `placement`.
     #[cfg_attr(feature = "tsify", tsify(type = "Record<string, string>"))]
-    pub pieces: BTreeMap<String, String>,
+    pub pieces: SquareMap<char>,
     /// The square of the general in check, or `null`.
     #[cfg_attr(feature = "tsify", tsify(type = "string | null"))]
     pub check: Option<Square>,
@@ -197,7 +195,7 @@ pub struct StepView {
     /// The legal moves grouped by from-square (ICCS names; `{}` when the game is over), as
     /// `dests`.
     #[cfg_attr(feature = "tsify", tsify(type = "Dests"))]
-    pub dests: BTreeMap<String, Vec<String>>,
+    pub dests: SquareMap<Vec<String>>,
 }
 
 /// A game refereed as it is played: a start position, the moves, and the status under the rules.
@@ -340,12 +338,11 @@ impl Game {
         };
         let forbidden = self.forbidden_moves();
         let pos = self.position();
-        let mut dests: BTreeMap<String, Vec<String>> = BTreeMap::new();
+        let mut dests = SquareMap::new();
         if !over {
             for m in pos.legal_moves() {
                 dests
-                    .entry(m.from.to_string())
-                    .or_default()
+                    .get_or_insert_with(m.from, Vec::new)
                     .push(m.to.to_string());
             }
         }
@@ -353,11 +350,13 @@ impl Game {
             ply: self.walk.len(),
             fen: pos.fen(),
             turn: pos.turn(),
-            pieces: pos
-                .board()
-                .pieces()
-                .map(|(sq, p)| (sq.to_string(), p.char().to_string()))
-                .collect(),
+            pieces: {
+                let mut pieces = SquareMap::new();
+                for (sq, p) in pos.board().pieces() {
+                    pieces.insert(sq, p.char());
+                }
+                pieces
+            },
             check: pos
                 .is_check()
                 .then(|| pos.board().general(pos.turn()))

@@ -68,7 +68,7 @@ impl fmt::Display for RuleSet {
 
 /// Error of [`RuleSet::from_str`]: not the name of a rule set.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown rule set {0:?} (expected axf, chinese or chinese1965)")]
+#[error("unknown rule set {} (expected axf, chinese or chinese1965)", crate::quoted(.0))]
 pub struct ParseRuleSetError(pub String);
 
 impl ParseRuleSetError {
