@@ -298,7 +298,7 @@ cmd_build() {
   wasm_opt "$WEB_PKG/xiangqi_wasm_bg.wasm"
   # (the referee module without its producers and target_features custom sections, which only
   # tools read)
-  wasm_opt "$WEB_PKG/referee/xiangqi_wasm_bg.wasm" --strip-producers --strip-target-features
+  wasm_opt "$WEB_PKG/referee/xiangqi_wasm_bg.wasm" --converge --strip-producers --strip-target-features
   wasm_opt "$NODE_PKG/xiangqi_wasm_bg.wasm"
   local wasm="$WEB_PKG/xiangqi_wasm_bg.wasm" raw gz
   raw=$(stat -c %s "$wasm")
