@@ -76,9 +76,9 @@ const MAP: &[(&str, &[Pattern])] = &[
         &[PerpetualDiscoveredCaptureThreat],
     ),
     ("perpetual_block", &[PerpetualBlock]),
-    // 长献. A car offered to a car is 兑着 by the definition ("凡走子可互换吃去者") and 长献 by
-    // 细则24 ("车捉车：如双方均未受牵制互能去子者，则视为长献"); we name it 长兑 by the values:
-    // 图51, 52, 101 are pinned in KNOWN with that reading.
+    // 长献. A car offered to a car it attacks in turn, both free to take, is 献 by 细则24
+    // ("车捉车：如双方均未受牵制互能去子者，则视为长献"; `axf::PROFILE.same_kind_mutual_is_offer`),
+    // though 兑着 by the definition ("凡走子可互换吃去者"): 图51, 52, 101.
     ("perpetual_offer", &[PerpetualOffer]),
     (
         "perpetual_exchange_offer",
@@ -105,9 +105,6 @@ const MAP: &[(&str, &[Pattern])] = &[
 /// Stated classifications we do not match, pinned exactly (a snapshot: the test fails when our
 /// output changes, and when it comes to agree), each decided from the text and the board in
 /// `pattern_reading` of its entry in `tests/data/axf-diagrams.json` (issue 21 item 11):
-/// - 图51, 52, 101 Red: the rulebook's 长献 (细则24 "视为长献"); ours 长兑 (兑着 "可互换吃去").
-///   The rulebook's name is the better one; renaming needs the same-type mutual attack in the
-///   cycle entry (axf/mod.rs), not done yet.
 /// - 图39–41 Black: the rulebook's 闲; ours `mixed`, because 士6进5 stands on e8 between the red
 ///   car and the black car on rank 8 — a real 拦 by the definition ("拦阻对方子力之…移动"); ours
 ///   names what the board shows, both are allowed.
@@ -121,11 +118,8 @@ const KNOWN: &[(u64, &str, Pattern)] = &[
     (39, "black", Mixed),
     (40, "black", Mixed),
     (41, "black", Mixed),
-    (51, "red", PerpetualExchange),
     (51, "black", PerpetualMateThreat),
-    (52, "red", PerpetualExchange),
     (63, "black", ProtectedPieceAttack),
-    (101, "red", PerpetualExchange),
 ];
 
 /// Patterns that say the side chases.

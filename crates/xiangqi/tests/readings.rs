@@ -478,3 +478,24 @@ fn a_root_behind_the_attacker_protects() {
     let (chases, _) = attacks("5k3/N8/9/1r7/9/9/9/9/1R7/3K5 b");
     assert!(chases.contains(&"a6>a8".to_string()), "{chases:?}");
 }
+
+/// 细则24: "马捉马：如双方均为活马，则视为长献" (车捉车、炮捉炮 alike: "如双方均未受牵制互能去子者，
+/// 则视为长献"). Under the AXF rules a piece put where an enemy piece of its own type can take it,
+/// and which it attacks in turn with both free to take, is 献 (图51, 52, 101: "红车长献"), although
+/// the 兑着 definition ("凡走子可互换吃去者") fits it too — the text's name; the Chinese rule sets
+/// keep 兑 (interpretation: they print no such article). Here the red horse c4–e5, protected by
+/// the car on a5, offers itself to the black horse d7 and attacks it: an offer. The pair: a red
+/// soldier on e6 hobbles the red horse (its leg towards d7), so it cannot take back — no longer
+/// 互能去子, and the protected horse offered to an equal piece is 兑.
+#[test]
+fn a_horse_offered_to_a_free_horse_it_attacks_is_an_offer_under_axf() {
+    let free = "4k4/9/3n5/9/R8/2N6/9/9/9/3K5 w";
+    let hobbled = "4k4/9/3n5/4P4/R8/2N6/9/9/9/3K5 w";
+    assert_eq!(move_labels(free, "c4e5", RuleSet::Axf), [Label::Offer]);
+    assert_eq!(
+        move_labels(hobbled, "c4e5", RuleSet::Axf),
+        [Label::Exchange]
+    );
+    // The Chinese rules: 兑 either way (the free horse is also chased: it has no root).
+    assert!(move_labels(free, "c4e5", RuleSet::Chinese).contains(&Label::Exchange));
+}

@@ -261,7 +261,7 @@ pub(crate) fn analyse(
         a.labels = labels;
         return a;
     }
-    if let Some(l) = exchange_or_offer(after, m.to, us) {
+    if let Some(l) = exchange_or_offer(after, m.to, us, rules.same_kind_mutual_is_offer) {
         labels.push(l);
     }
     if blocks(before.board(), after.board(), m, us)
@@ -336,8 +336,15 @@ pub(crate) fn value(role: Role) -> u32 {
 
 /// 兑 or 献 for the piece that just moved to `to`: the opponent (to move in `after`) can take it.
 /// An exchange when a taker is of equal value and either the moved piece is protected or it
-/// attacks that taker too; an offer when it can be taken for nothing or by a cheaper piece.
-fn exchange_or_offer(after: &Position, to: Square, us: Color) -> Option<Label> {
+/// attacks that taker too; an offer when it can be taken for nothing or by a cheaper piece, and,
+/// when `same_kind_offer` (the rule set's [`Profile::same_kind_mutual_is_offer`]), when a taker
+/// of its own type is one it attacks in turn and both could legally take.
+fn exchange_or_offer(
+    after: &Position,
+    to: Square,
+    us: Color,
+    same_kind_offer: bool,
+) -> Option<Label> {
     let mover = after.board().piece_at(to)?;
     debug_assert_eq!(mover.color, us);
     let takers: Vec<Move> = after
@@ -351,23 +358,31 @@ fn exchange_or_offer(after: &Position, to: Square, us: Color) -> Option<Label> {
     let protected = takers.iter().any(|&r| is_protected(after, r));
     let mut exchange = false;
     let mut offer = !protected;
+    let mut mutual_offer = false;
     for r in &takers {
         let taker = after.board().piece_at(r.from).expect("taker");
         let (vt, vm) = (value(taker.role), value(mover.role));
         if vt < vm {
             offer = true;
         } else if vt == vm {
+            let back = Move::new(to, r.from);
             let mutual = {
                 let mut list = MoveList::new();
                 piece_moves(after.board(), to, mover, &mut list);
-                list.contains(&Move::new(to, r.from))
+                list.contains(&back)
             };
             if protected || mutual {
                 exchange = true;
             }
+            if same_kind_offer && mutual && taker.role == mover.role {
+                // 互能去子: the mover's capture must be legal too (not pinned).
+                mutual_offer |= after.pass().is_some_and(|o| o.is_legal(back));
+            }
         }
     }
-    if exchange {
+    if mutual_offer {
+        Some(Label::Offer)
+    } else if exchange {
         Some(Label::Exchange)
     } else if offer {
         Some(Label::Offer)
