@@ -84,7 +84,8 @@ const MAP: &[(&str, &[Pattern])] = &[
         "perpetual_exchange_offer",
         &[PerpetualExchange, PerpetualOffer],
     ),
-    // 细则27: a pinned car's moves along its line do not count as chases (图63 pinned in KNOWN).
+    // 细则27: a pinned car's moves along its line do not count as chases (图63;
+    // `axf::PROFILE.pinned_line_moves_attack_nothing`).
     ("pinned_line_moves", &[Idle, Evasion]),
     // 图39–41: "士走闲着" (pinned in KNOWN: one of the advisor moves is a real 拦).
     ("idle", &[Idle]),
@@ -108,9 +109,6 @@ const MAP: &[(&str, &[Pattern])] = &[
 /// - 图39–41 Black: the rulebook's 闲; ours `mixed`, because 士6进5 stands on e8 between the red
 ///   car and the black car on rank 8 — a real 拦 by the definition ("拦阻对方子力之…移动"); ours
 ///   names what the board shows, both are allowed.
-/// - 图63 Black: the rulebook's "不作捉子论" (seed 003: 长拦); ours `protected_piece_attack`
-///   (长捉真根子), which names a true root the case is not about — the rulebook's reading is the
-///   better one (the pin, 细则27), renaming not done yet.
 /// - 图51 Black (`offer_declined`, "只是情势不能去子"): ours `perpetual_mate_threat`: every black
 ///   car move threatens mate on the board; the explanation says why the car does not take, not
 ///   that it threatens nothing — ours is the fuller reading, allowed either way (细则9).
@@ -119,7 +117,6 @@ const KNOWN: &[(u64, &str, Pattern)] = &[
     (40, "black", Mixed),
     (41, "black", Mixed),
     (51, "black", PerpetualMateThreat),
-    (63, "black", ProtectedPieceAttack),
 ];
 
 /// Patterns that say the side chases.

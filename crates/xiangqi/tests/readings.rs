@@ -499,3 +499,34 @@ fn a_horse_offered_to_a_free_horse_it_attacks_is_an_offer_under_axf() {
     // The Chinese rules: 兑 either way (the free horse is also chased: it has no root).
     assert!(move_labels(free, "c4e5", RuleSet::Chinese).contains(&Label::Exchange));
 }
+
+/// 细则27: "车被炮牵制不能离线时，车在该线移动不作捉子论" (图63). Under the AXF rules a piece that
+/// cannot leave its line (every move off it would expose its general) attacks nothing along that
+/// line by moving on it: here the black car e6, pinned to the e-file by the red cannon e2 over the
+/// advisor e8, steps to e5 and attacks the cannon (protected by the elephant g0) — neither a chase
+/// nor an attack of the move (图63's Black is no 长捉真根子). The pair: with the black general on d9
+/// the car is free, and the same move attacks the protected cannon (`attacks`, not a chase).
+/// Our reading takes the text at face value (every attack along the line); the Chinese rule sets
+/// print no such article, and the pinned car's move attacks the cannon there.
+#[test]
+fn a_pinned_car_moving_along_its_line_attacks_nothing_under_axf() {
+    let pinned = "4k4/4a4/9/4r4/9/9/9/4C4/9/5KB2 b";
+    let free = "3k5/4a4/9/4r4/9/9/9/4C4/9/5KB2 b";
+    let along = |fen: &str, rules: RuleSet| {
+        let pos = Position::from_fen(fen).unwrap();
+        let m = parse_move(&pos, "e6e5").unwrap();
+        let opts = JudgeOptions {
+            rules,
+            ..JudgeOptions::default()
+        };
+        let r = describe(&pos, m, &opts).unwrap();
+        let on = |v: &[xiangqi::adjudicator::Attack]| {
+            v.iter()
+                .any(|c| c.chaser.to_string() == "e5" && c.target.to_string() == "e2")
+        };
+        (on(&r.chases), on(&r.attacks))
+    };
+    assert_eq!(along(pinned, RuleSet::Axf), (false, false));
+    assert_eq!(along(free, RuleSet::Axf), (false, true));
+    assert_eq!(along(pinned, RuleSet::Chinese), (false, true));
+}

@@ -214,6 +214,15 @@ pub(crate) fn analyse(
         }
         a.chases = chases;
         a.attacks = now.attacks.into_iter().filter(is_new).collect();
+        // 细则27: a piece that cannot leave its line attacks nothing along it by moving on it.
+        let along = |c: &Attack| c.chaser == m.to && on_line(m, c.target);
+        if rules.pinned_line_moves_attack_nothing
+            && (a.chases.iter().any(along) || a.attacks.iter().any(along))
+            && pinned_to_its_line(before, m)
+        {
+            a.chases.retain(|c| !along(c));
+            a.attacks.retain(|c| !along(c));
+        }
         let discovered = battery_wins || now.discovered.iter().any(is_new);
         // 得子 over several moves (the Chinese rules): a new line of captures netting material.
         let winning = rules
@@ -482,6 +491,37 @@ fn on_path(x: Move, sq: Square) -> bool {
         (2, 1) => at(df.signum(), 0),
         (2, 2) => at(df.signum(), dr.signum()),
         _ => false,
+    }
+}
+
+/// Whether `m` moves a car along a file or rank that it cannot leave: it has moves off that line
+/// by geometry, and none of them is legal (细则27's pinned car; other pinned pieces are not read
+/// into it).
+fn pinned_to_its_line(before: &Position, m: Move) -> bool {
+    if before.board().piece_at(m.from).map(|p| p.role) != Some(Role::Chariot) {
+        return false;
+    }
+    let same_line = |to: Square| {
+        to.file() == m.from.file() && m.to.file() == m.from.file()
+            || to.rank() == m.from.rank() && m.to.rank() == m.from.rank()
+    };
+    if !same_line(m.to) {
+        return false;
+    }
+    let off: Vec<Move> = before
+        .pseudo_moves()
+        .into_iter()
+        .filter(|x| x.from == m.from && !same_line(x.to))
+        .collect();
+    !off.is_empty() && !off.iter().any(|&x| before.is_legal(x))
+}
+
+/// Whether `sq` lies on the line of the straight move `m`, beyond its start.
+fn on_line(m: Move, sq: Square) -> bool {
+    if m.from.file() == m.to.file() {
+        sq.file() == m.from.file()
+    } else {
+        sq.rank() == m.from.rank()
     }
 }
 
