@@ -383,7 +383,7 @@ fn exchange_or_offer(
             if protected || mutual {
                 exchange = true;
             }
-            if same_kind_offer && mutual && taker.role == mover.role {
+            if same_kind_offer && !mutual_offer && mutual && taker.role == mover.role {
                 // 互能去子: the mover's capture must be legal too (not pinned).
                 mutual_offer |= after.pass().is_some_and(|o| o.is_legal(back));
             }
