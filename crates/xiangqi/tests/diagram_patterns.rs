@@ -76,15 +76,16 @@ const MAP: &[(&str, &[Pattern])] = &[
         &[PerpetualDiscoveredCaptureThreat],
     ),
     ("perpetual_block", &[PerpetualBlock]),
-    // 长献. A car offered to a car is 兑着 by the definition ("凡走子可互换吃去者") and 长献 by
-    // 细则24 ("车捉车：如双方均未受牵制互能去子者，则视为长献"); we name it 长兑 by the values:
-    // 图51, 52, 101 are pinned in KNOWN with that reading.
+    // 长献. A car offered to a car it attacks in turn, both free to take, is 献 by 细则24
+    // ("车捉车：如双方均未受牵制互能去子者，则视为长献"; `axf::PROFILE.same_kind_mutual_is_offer`),
+    // though 兑着 by the definition ("凡走子可互换吃去者"): 图51, 52, 101.
     ("perpetual_offer", &[PerpetualOffer]),
     (
         "perpetual_exchange_offer",
         &[PerpetualExchange, PerpetualOffer],
     ),
-    // 细则27: a pinned car's moves along its line do not count as chases (图63 pinned in KNOWN).
+    // 细则27: a pinned car's moves along its line do not count as chases (图63;
+    // `axf::PROFILE.pinned_line_moves_attack_nothing`).
     ("pinned_line_moves", &[Idle, Evasion]),
     // 图39–41: "士走闲着" (pinned in KNOWN: one of the advisor moves is a real 拦).
     ("idle", &[Idle]),
@@ -105,15 +106,9 @@ const MAP: &[(&str, &[Pattern])] = &[
 /// Stated classifications we do not match, pinned exactly (a snapshot: the test fails when our
 /// output changes, and when it comes to agree), each decided from the text and the board in
 /// `pattern_reading` of its entry in `tests/data/axf-diagrams.json` (issue 21 item 11):
-/// - 图51, 52, 101 Red: the rulebook's 长献 (细则24 "视为长献"); ours 长兑 (兑着 "可互换吃去").
-///   The rulebook's name is the better one; renaming needs the same-type mutual attack in the
-///   cycle entry (axf/mod.rs), not done yet.
 /// - 图39–41 Black: the rulebook's 闲; ours `mixed`, because 士6进5 stands on e8 between the red
 ///   car and the black car on rank 8 — a real 拦 by the definition ("拦阻对方子力之…移动"); ours
 ///   names what the board shows, both are allowed.
-/// - 图63 Black: the rulebook's "不作捉子论" (seed 003: 长拦); ours `protected_piece_attack`
-///   (长捉真根子), which names a true root the case is not about — the rulebook's reading is the
-///   better one (the pin, 细则27), renaming not done yet.
 /// - 图51 Black (`offer_declined`, "只是情势不能去子"): ours `perpetual_mate_threat`: every black
 ///   car move threatens mate on the board; the explanation says why the car does not take, not
 ///   that it threatens nothing — ours is the fuller reading, allowed either way (细则9).
@@ -121,11 +116,7 @@ const KNOWN: &[(u64, &str, Pattern)] = &[
     (39, "black", Mixed),
     (40, "black", Mixed),
     (41, "black", Mixed),
-    (51, "red", PerpetualExchange),
     (51, "black", PerpetualMateThreat),
-    (52, "red", PerpetualExchange),
-    (63, "black", ProtectedPieceAttack),
-    (101, "red", PerpetualExchange),
 ];
 
 /// Patterns that say the side chases.

@@ -129,12 +129,13 @@ fn uncrossed_soldier_is_never_a_target_crossed_one_is() {
 }
 
 #[test]
-fn same_type_mutual_attack_is_an_exchange_offer_not_a_chase() {
-    // Chariot next to chariot: each can take the other.
+fn same_type_mutual_attack_is_an_offer_not_a_chase() {
+    // Chariot next to chariot: each can take the other — 献 under the AXF rules (细则24: "车捉车：
+    // 如双方均未受牵制互能去子者，则视为长献").
     let p = pos("d0K f9k a0R c7r", Color::Red);
     let a = run(&p, "a0a7");
     assert!(targets(&a).is_empty(), "{a:?}");
-    assert!(a.has(Label::Exchange), "{a:?}");
+    assert!(a.has(Label::Offer), "{a:?}");
 }
 
 #[test]

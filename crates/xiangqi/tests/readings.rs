@@ -478,3 +478,55 @@ fn a_root_behind_the_attacker_protects() {
     let (chases, _) = attacks("5k3/N8/9/1r7/9/9/9/9/1R7/3K5 b");
     assert!(chases.contains(&"a6>a8".to_string()), "{chases:?}");
 }
+
+/// 细则24: "马捉马：如双方均为活马，则视为长献" (车捉车、炮捉炮 alike: "如双方均未受牵制互能去子者，
+/// 则视为长献"). Under the AXF rules a piece put where an enemy piece of its own type can take it,
+/// and which it attacks in turn with both free to take, is 献 (图51, 52, 101: "红车长献"), although
+/// the 兑着 definition ("凡走子可互换吃去者") fits it too — the text's name; the Chinese rule sets
+/// keep 兑 (interpretation: they print no such article). Here the red horse c4–e5, protected by
+/// the car on a5, offers itself to the black horse d7 and attacks it: an offer. The pair: a red
+/// soldier on e6 hobbles the red horse (its leg towards d7), so it cannot take back — no longer
+/// 互能去子, and the protected horse offered to an equal piece is 兑.
+#[test]
+fn a_horse_offered_to_a_free_horse_it_attacks_is_an_offer_under_axf() {
+    let free = "4k4/9/3n5/9/R8/2N6/9/9/9/3K5 w";
+    let hobbled = "4k4/9/3n5/4P4/R8/2N6/9/9/9/3K5 w";
+    assert_eq!(move_labels(free, "c4e5", RuleSet::Axf), [Label::Offer]);
+    assert_eq!(
+        move_labels(hobbled, "c4e5", RuleSet::Axf),
+        [Label::Exchange]
+    );
+    // The Chinese rules: 兑 either way (the free horse is also chased: it has no root).
+    assert!(move_labels(free, "c4e5", RuleSet::Chinese).contains(&Label::Exchange));
+}
+
+/// 细则27: "车被炮牵制不能离线时，车在该线移动不作捉子论" (图63). Under the AXF rules a piece that
+/// cannot leave its line (every move off it would expose its general) attacks nothing along that
+/// line by moving on it: here the black car e6, pinned to the e-file by the red cannon e2 over the
+/// advisor e8, steps to e5 and attacks the cannon (protected by the elephant g0) — neither a chase
+/// nor an attack of the move (图63's Black is no 长捉真根子). The pair: with the black general on d9
+/// the car is free, and the same move attacks the protected cannon (`attacks`, not a chase).
+/// Our reading takes the text at face value (every attack along the line); the Chinese rule sets
+/// print no such article, and the pinned car's move attacks the cannon there.
+#[test]
+fn a_pinned_car_moving_along_its_line_attacks_nothing_under_axf() {
+    let pinned = "4k4/4a4/9/4r4/9/9/9/4C4/9/5KB2 b";
+    let free = "3k5/4a4/9/4r4/9/9/9/4C4/9/5KB2 b";
+    let along = |fen: &str, rules: RuleSet| {
+        let pos = Position::from_fen(fen).unwrap();
+        let m = parse_move(&pos, "e6e5").unwrap();
+        let opts = JudgeOptions {
+            rules,
+            ..JudgeOptions::default()
+        };
+        let r = describe(&pos, m, &opts).unwrap();
+        let on = |v: &[xiangqi::adjudicator::Attack]| {
+            v.iter()
+                .any(|c| c.chaser.to_string() == "e5" && c.target.to_string() == "e2")
+        };
+        (on(&r.chases), on(&r.attacks))
+    };
+    assert_eq!(along(pinned, RuleSet::Axf), (false, false));
+    assert_eq!(along(free, RuleSet::Axf), (false, true));
+    assert_eq!(along(pinned, RuleSet::Chinese), (false, true));
+}

@@ -214,6 +214,15 @@ pub(crate) fn analyse(
         }
         a.chases = chases;
         a.attacks = now.attacks.into_iter().filter(is_new).collect();
+        // 细则27: a piece that cannot leave its line attacks nothing along it by moving on it.
+        let along = |c: &Attack| c.chaser == m.to && on_line(m, c.target);
+        if rules.pinned_line_moves_attack_nothing
+            && (a.chases.iter().any(along) || a.attacks.iter().any(along))
+            && pinned_to_its_line(before, m)
+        {
+            a.chases.retain(|c| !along(c));
+            a.attacks.retain(|c| !along(c));
+        }
         let discovered = battery_wins || now.discovered.iter().any(is_new);
         // 得子 over several moves (the Chinese rules): a new line of captures netting material.
         let winning = rules
@@ -261,7 +270,7 @@ pub(crate) fn analyse(
         a.labels = labels;
         return a;
     }
-    if let Some(l) = exchange_or_offer(after, m.to, us) {
+    if let Some(l) = exchange_or_offer(after, m.to, us, rules.same_kind_mutual_is_offer) {
         labels.push(l);
     }
     if blocks(before.board(), after.board(), m, us)
@@ -336,8 +345,15 @@ pub(crate) fn value(role: Role) -> u32 {
 
 /// 兑 or 献 for the piece that just moved to `to`: the opponent (to move in `after`) can take it.
 /// An exchange when a taker is of equal value and either the moved piece is protected or it
-/// attacks that taker too; an offer when it can be taken for nothing or by a cheaper piece.
-fn exchange_or_offer(after: &Position, to: Square, us: Color) -> Option<Label> {
+/// attacks that taker too; an offer when it can be taken for nothing or by a cheaper piece, and,
+/// when `same_kind_offer` (the rule set's [`Profile::same_kind_mutual_is_offer`]), when a taker
+/// of its own type is one it attacks in turn and both could legally take.
+fn exchange_or_offer(
+    after: &Position,
+    to: Square,
+    us: Color,
+    same_kind_offer: bool,
+) -> Option<Label> {
     let mover = after.board().piece_at(to)?;
     debug_assert_eq!(mover.color, us);
     let takers: Vec<Move> = after
@@ -351,23 +367,31 @@ fn exchange_or_offer(after: &Position, to: Square, us: Color) -> Option<Label> {
     let protected = takers.iter().any(|&r| is_protected(after, r));
     let mut exchange = false;
     let mut offer = !protected;
+    let mut mutual_offer = false;
     for r in &takers {
         let taker = after.board().piece_at(r.from).expect("taker");
         let (vt, vm) = (value(taker.role), value(mover.role));
         if vt < vm {
             offer = true;
         } else if vt == vm {
+            let back = Move::new(to, r.from);
             let mutual = {
                 let mut list = MoveList::new();
                 piece_moves(after.board(), to, mover, &mut list);
-                list.contains(&Move::new(to, r.from))
+                list.contains(&back)
             };
             if protected || mutual {
                 exchange = true;
             }
+            if same_kind_offer && !mutual_offer && mutual && taker.role == mover.role {
+                // 互能去子: the mover's capture must be legal too (not pinned).
+                mutual_offer |= after.pass().is_some_and(|o| o.is_legal(back));
+            }
         }
     }
-    if exchange {
+    if mutual_offer {
+        Some(Label::Offer)
+    } else if exchange {
         Some(Label::Exchange)
     } else if offer {
         Some(Label::Offer)
@@ -467,6 +491,37 @@ fn on_path(x: Move, sq: Square) -> bool {
         (2, 1) => at(df.signum(), 0),
         (2, 2) => at(df.signum(), dr.signum()),
         _ => false,
+    }
+}
+
+/// Whether `m` moves a car along a file or rank that it cannot leave: it has moves off that line
+/// by geometry, and none of them is legal (细则27's pinned car; other pinned pieces are not read
+/// into it).
+fn pinned_to_its_line(before: &Position, m: Move) -> bool {
+    if before.board().piece_at(m.from).map(|p| p.role) != Some(Role::Chariot) {
+        return false;
+    }
+    let same_line = |to: Square| {
+        to.file() == m.from.file() && m.to.file() == m.from.file()
+            || to.rank() == m.from.rank() && m.to.rank() == m.from.rank()
+    };
+    if !same_line(m.to) {
+        return false;
+    }
+    let off: Vec<Move> = before
+        .pseudo_moves()
+        .into_iter()
+        .filter(|x| x.from == m.from && !same_line(x.to))
+        .collect();
+    !off.is_empty() && !off.iter().any(|&x| before.is_legal(x))
+}
+
+/// Whether `sq` lies on the line of the straight move `m`, beyond its start.
+fn on_line(m: Move, sq: Square) -> bool {
+    if m.from.file() == m.to.file() {
+        sq.file() == m.from.file()
+    } else {
+        sq.rank() == m.from.rank()
     }
 }
 

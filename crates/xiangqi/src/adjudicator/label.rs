@@ -20,7 +20,9 @@ pub enum Label {
     DiscoveredCaptureThreat,
     /// 兑: offers an exchange of equal pieces.
     Exchange,
-    /// 献: leaves the moved piece to be taken for nothing (or for less).
+    /// 献: leaves the moved piece to be taken for nothing (or for less); under the AXF rules also
+    /// a piece offered to an enemy piece of its own type that it attacks in turn, both free to
+    /// take (细则24: "视为长献").
     Offer,
     /// 拦: interposes on the line of an enemy piece's attack, or steps into the path of an enemy
     /// check and so parries a mate threat.

@@ -31,6 +31,14 @@ pub(crate) struct Profile {
     /// Whether a root that reaches the square only through the square the capturer left
     /// (`chase::Root::Xray`) protects.
     pub counts_xray_roots: bool,
+    /// Whether a move that puts a piece where an enemy piece of its own type (car, cannon, horse)
+    /// can take it, while it attacks that piece in turn and both could legally take (互能去子), is
+    /// a 献 (an offer) rather than a 兑 (an exchange offer).
+    pub same_kind_mutual_is_offer: bool,
+    /// Whether a car that cannot leave its line (pinned: every move off it is illegal) attacks
+    /// nothing along that line by moving along it — its attacks there are neither chases nor
+    /// attacks of the move.
+    pub pinned_line_moves_attack_nothing: bool,
     /// Whether winning the piece that interposes on a check counts as winning material by
     /// check (抽, `threat.rs`).
     pub counts_interposer: bool,

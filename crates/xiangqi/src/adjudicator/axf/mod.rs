@@ -39,6 +39,11 @@ pub(crate) static PROFILE: Profile = Profile {
     // A root that reaches the square only through the square the capturer left protects, by the
     // 真根 definition ("于该子被对方吃去时，确可反吃敌子者"; the adjudicator's module docs).
     counts_xray_roots: true,
+    // 细则24: 车捉车、炮捉炮 "如双方均未受牵制互能去子者，则视为长献"; 马捉马 "如双方均为活马，则视为长献"
+    // (图51, 52, 101: "红车长献").
+    same_kind_mutual_is_offer: true,
+    // 细则27: "车被炮牵制不能离线时，车在该线移动不作捉子论" (图63).
+    pinned_line_moves_attack_nothing: true,
     counts_interposer: CHOU_TAKES_INTERPOSER,
     line_worth,
     winning_captures: None,

@@ -68,6 +68,12 @@ macro_rules! profile {
             // rest on it).
             counts_xray_roots: false,
             // Any material won by checks is 抽 (暗抽, 1965 例十四 注2).
+            // A car offered to a car is 兑 by the values (the 兑 row of each edition decides what
+            // it amounts to); the Chinese texts have no article like AXF 细则24.
+            same_kind_mutual_is_offer: false,
+            // The Chinese texts print no article like AXF 细则27 (a pinned car's moves along its
+            // line): its attacks count as any other.
+            pinned_line_moves_attack_nothing: false,
             counts_interposer: true,
             line_worth: value::weight,
             winning_captures: Some(gain::new_winning_captures),
