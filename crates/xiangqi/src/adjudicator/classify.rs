@@ -1,7 +1,7 @@
 //! Classifying one move: check, mate threat, chase, discovered-capture threat, exchange, offer,
 //! block, idle.
 
-use crate::movegen::piece_moves;
+use crate::movegen::{general_attacked, piece_moves};
 use crate::{Bitboard, Board, Color, Move, MoveList, Position, Role, Square};
 
 use super::chase::{chase_candidates, is_protected, never_a_chase};
@@ -384,8 +384,10 @@ fn exchange_or_offer(
                 exchange = true;
             }
             if same_kind_offer && !mutual_offer && mutual && taker.role == mover.role {
-                // 互能去子: the mover's capture must be legal too (not pinned).
-                mutual_offer |= after.pass().is_some_and(|o| o.is_legal(back));
+                // 互能去子: the mover's capture must be legal too (not pinned, not into check).
+                let mut b = after.board().clone();
+                b.move_piece(back.from, back.to, mover);
+                mutual_offer |= !after.is_check() && !general_attacked(&b, us);
             }
         }
     }
@@ -498,22 +500,25 @@ fn on_path(x: Move, sq: Square) -> bool {
 /// by geometry, and none of them is legal (细则27's pinned car; other pinned pieces are not read
 /// into it).
 fn pinned_to_its_line(before: &Position, m: Move) -> bool {
-    if before.board().piece_at(m.from).map(|p| p.role) != Some(Role::Chariot) {
+    let Some(car) = before.board().piece_at(m.from) else {
+        return false;
+    };
+    if car.role != Role::Chariot || before.is_check() {
+        // (in check, moves off the line may be illegal for the check, not for a pin)
         return false;
     }
     let same_line = |to: Square| {
         to.file() == m.from.file() && m.to.file() == m.from.file()
             || to.rank() == m.from.rank() && m.to.rank() == m.from.rank()
     };
-    if !same_line(m.to) {
+    // A pin to the general holds the car on the general's own line.
+    if !same_line(m.to) || !before.board().general(car.color).is_some_and(same_line) {
         return false;
     }
-    let off: Vec<Move> = before
-        .pseudo_moves()
-        .into_iter()
-        .filter(|x| x.from == m.from && !same_line(x.to))
-        .collect();
-    !off.is_empty() && !off.iter().any(|&x| before.is_legal(x))
+    let mut own = MoveList::new();
+    piece_moves(before.board(), m.from, car, &mut own);
+    let mut off = own.iter().filter(|x| !same_line(x.to)).peekable();
+    off.peek().is_some() && !off.any(|&x| before.is_legal(x))
 }
 
 /// Whether `sq` lies on the line of the straight move `m`, beyond its start.
