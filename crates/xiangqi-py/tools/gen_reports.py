@@ -86,6 +86,8 @@ def split_union(t: str) -> list[str]:
 
 def py_type(t: str, names: set[str]) -> str:
     """The Python annotation of a TypeScript type."""
+    # aliases the wasm declarations define by hand (npm/src/index.d.ts)
+    t = {"Dests": "Record<string, string[]>"}.get(t, t)
     members = split_union(t)
     if len(members) > 1:
         nullable = "null" in members

@@ -597,6 +597,49 @@ class GameEnd(Report):
     }
 
 
+class StepView(Report):
+    """Everything a board shows for one step of a game, in one answer ([`Game::step`] after a move,
+    [`Game::view`] for the current state; JS `Game.step`): the position, the last move and its
+    reasons, check, the status and outcome, the forbidden moves and the legal destinations."""
+
+    #: The moves played.
+    ply: int
+    #: The current position's FEN.
+    fen: str
+    #: The side to move.
+    turn: "Color"
+    #: Square (ICCS name) → FEN letter, Red upper case (`{"e0": "K", …}`), as `placement`.
+    pieces: Dict[str, str]
+    #: The square of the general in check, or `null`.
+    check: Optional[str]
+    #: The last move's report as `play` returned it (labels, reasons in words, pieces,
+    #: notations), or `null` at the start.
+    last_move: Optional["MoveReport"]
+    #: The game judged so far, as `status` without the moves of the cycle.
+    status: "JudgeReport"
+    #: How the game ended (as `outcome`), or `null` while it goes on.
+    outcome: Optional["GameEnd"]
+    #: The forbidden moves now, as `forbiddenMoves` lists them (also those whose loss comes on
+    #: the opponent's reply; `[]` when the game is over).
+    forbidden: List["ForbiddenMove"]
+    #: The legal moves grouped by from-square (ICCS names; `{}` when the game is over), as
+    #: `dests`.
+    dests: Dict[str, List[str]]
+
+    _fields = {
+        'ply': ('ply', None),
+        'fen': ('fen', None),
+        'turn': ('turn', None),
+        'pieces': ('pieces', None),
+        'check': ('check', None),
+        'last_move': ('lastMove', 'MoveReport'),
+        'status': ('status', 'JudgeReport'),
+        'outcome': ('outcome', 'GameEnd'),
+        'forbidden': ('forbidden', 'ForbiddenMove[]'),
+        'dests': ('dests', None),
+    }
+
+
 class RecordGames(Report):
     """The games of one record file. JSON: `{format, encoding, games: [...]}` (see [`GameRecord`]'s
     serde shape: `{tags, fen, moves, result, tree, error?}`)."""
@@ -726,6 +769,7 @@ CLASSES: Dict[str, type] = {
     'RecordTree': RecordTree,
     'SideReport': SideReport,
     'Sides': Sides,
+    'StepView': StepView,
     'Summary': Summary,
     'Text': Text,
     'Violations': Violations,
