@@ -94,12 +94,7 @@ pub fn dests(
 
 /// The legal moves of `pos` grouped by from-square.
 pub(crate) fn dests_of(pos: &Position) -> Result<JsValue, JsValue> {
-    let mut map = SquareMap::new();
-    for m in pos.legal_moves() {
-        map.get_or_insert_with(m.from, Vec::new)
-            .push(m.to.to_string());
-    }
-    to_js(&map)
+    to_js(&SquareMap::dests(&pos.legal_moves()))
 }
 
 /// Plays one move and returns the new FEN. The move may be in ICCS (`h2e2`), WXF (`C2.5`) or

@@ -42,12 +42,8 @@ struct PlacementReport {
 
 impl PlacementReport {
     fn of(setup: &Setup) -> PlacementReport {
-        let mut pieces = SquareMap::new();
-        for (sq, p) in setup.board.pieces() {
-            pieces.insert(sq, p.char());
-        }
         PlacementReport {
-            pieces,
+            pieces: SquareMap::placement(&setup.board),
             turn: setup.turn,
             key: setup.repetition_key(),
         }

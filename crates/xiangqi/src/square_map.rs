@@ -2,7 +2,7 @@
 
 use serde::{Serialize, Serializer};
 
-use crate::Square;
+use crate::{Board, Move, Square};
 
 /// A map keyed by squares, serialised as an object with the squares' names as keys in the order
 /// of the names (`a0`, `a1`, … `i9`: file, then rank), as a `BTreeMap<String, _>` would write it,
@@ -58,6 +58,30 @@ impl<V> SquareMap<V> {
     /// The squares with a value and their values, in the order of the squares' names.
     pub fn iter(&self) -> impl Iterator<Item = (Square, &V)> {
         self.0.iter().flatten().map(|(sq, v)| (*sq, v))
+    }
+}
+
+impl SquareMap<char> {
+    /// Square → FEN letter of every piece on `board` (Red upper case).
+    pub fn placement(board: &Board) -> SquareMap<char> {
+        let mut pieces = SquareMap::new();
+        for (sq, p) in board.pieces() {
+            pieces.insert(sq, p.char());
+        }
+        pieces
+    }
+}
+
+impl SquareMap<Vec<String>> {
+    /// `moves` grouped by from-square: the to-squares' names, in the moves' order.
+    pub fn dests(moves: &[Move]) -> SquareMap<Vec<String>> {
+        let mut dests = SquareMap::new();
+        for m in moves {
+            dests
+                .get_or_insert_with(m.from, Vec::new)
+                .push(m.to.to_string());
+        }
+        dests
     }
 }
 

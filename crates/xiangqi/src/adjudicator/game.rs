@@ -338,25 +338,16 @@ impl Game {
         };
         let forbidden = self.forbidden_moves();
         let pos = self.position();
-        let mut dests = SquareMap::new();
-        if !over {
-            for m in pos.legal_moves() {
-                dests
-                    .get_or_insert_with(m.from, Vec::new)
-                    .push(m.to.to_string());
-            }
-        }
+        let dests = if over {
+            SquareMap::new()
+        } else {
+            SquareMap::dests(&pos.legal_moves())
+        };
         StepView {
             ply: self.walk.len(),
             fen: pos.fen(),
             turn: pos.turn(),
-            pieces: {
-                let mut pieces = SquareMap::new();
-                for (sq, p) in pos.board().pieces() {
-                    pieces.insert(sq, p.char());
-                }
-                pieces
-            },
+            pieces: SquareMap::placement(pos.board()),
             check: pos
                 .is_check()
                 .then(|| pos.board().general(pos.turn()))
