@@ -486,7 +486,10 @@ fn a_root_behind_the_attacker_protects() {
 /// keep 兑 (interpretation: they print no such article). Here the red horse c4–e5, protected by
 /// the car on a5, offers itself to the black horse d7 and attacks it: an offer. The pair: a red
 /// soldier on e6 hobbles the red horse (its leg towards d7), so it cannot take back — no longer
-/// 互能去子, and the protected horse offered to an equal piece is 兑.
+/// 互能去子, and the protected horse offered to an equal piece is 兑. (The hobbled horse's move is
+/// also 要抽吃: 车九进四 将5进1 兵五进一 将5进1 马五进六 — the pawn given with check unhobbles the
+/// horse, which then takes the black horse d7, a free horse no longer protected by its general on
+/// e7, whose step to d7 would face the red general: a horse for a pawn.)
 #[test]
 fn a_horse_offered_to_a_free_horse_it_attacks_is_an_offer_under_axf() {
     let free = "4k4/9/3n5/9/R8/2N6/9/9/9/3K5 w";
@@ -494,7 +497,7 @@ fn a_horse_offered_to_a_free_horse_it_attacks_is_an_offer_under_axf() {
     assert_eq!(move_labels(free, "c4e5", RuleSet::Axf), [Label::Offer]);
     assert_eq!(
         move_labels(hobbled, "c4e5", RuleSet::Axf),
-        [Label::Exchange]
+        [Label::DiscoveredCaptureThreat, Label::Exchange]
     );
     // The Chinese rules: 兑 either way (the free horse is also chased: it has no root).
     assert!(move_labels(free, "c4e5", RuleSet::Chinese).contains(&Label::Exchange));

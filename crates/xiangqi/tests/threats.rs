@@ -4,7 +4,7 @@
 //! flight whose only 打 is 要抽吃 is no 还打 (1965 例三); the report's `attacks` name only what
 //! the move made. Each position here was judged otherwise before its fix.
 
-use xiangqi::adjudicator::{judge, JudgeOptions, JudgeReport, Label, RuleSet, Verdict};
+use xiangqi::adjudicator::{judge, JudgeOptions, JudgeReport, Label, Pattern, RuleSet, Verdict};
 use xiangqi::{Move, Position};
 
 mod common;
@@ -174,4 +174,67 @@ fn attacks_name_only_what_the_move_made() {
         .attacks
         .iter()
         .all(|a| a.chaser == r.moves[0].mv.to));
+}
+
+/// A check that forks a piece of the forker's own type wins it: after the check the defender has
+/// spent its move answering it, and the attacker takes first. Red's car steps from d3 to e3,
+/// behind its horse e5 on the general's file: the horse can jump to c6 with a discovered check,
+/// forking the unprotected black horse a7 — which attacks c6 back (a same-type mutual attack, not
+/// a chase: 总纲7 "长捉同类子作和", 细则24; 1965 和例三 for equal values) but cannot take it, as the
+/// check must be answered (将5平4 or 将5平6), and 马七进九 then wins the horse. So 车六平五 is
+/// 要抽吃; Red's 车五平六 checks on the d file, the general steps between d9 and e9: Red is
+/// 一将一要抽吃.
+///
+/// The verdicts: AXF allows 一将一要抽吃 (总纲2, 细则13, 图15/16: text), a draw; the 1965 text
+/// forbids it (禁止（六）, 图九: text), Red must change; the 2011 rules name no such row, and this
+/// engine counts a threat that wins material as 打 there too, so that 一将一打 is forbidden
+/// (interpretation; the competing reading, a threat by check no 打 under 2011, gives a draw). The
+/// competing reading of the
+/// label — that what a check wins is only what could be chased (the same-type filter of 捉
+/// applied to 抽) — calls 车六平五 闲 under the AXF and 1965 rules, Red 一将一闲 and the game a draw
+/// (this engine before). Without the fact — the horse a7 protected by the horse b9, so that
+/// taking it gives a horse for a horse — 车六平五 threatens nothing: 一将一闲, a draw under every
+/// rule set.
+#[test]
+fn a_check_that_forks_a_same_type_piece_wins_it() {
+    let moves = "e3d3 d9e9 d3e3 e9d9 e3d3 d9e9 d3e3 e9d9";
+    let threat_moves = |r: &JudgeReport| -> Vec<(String, Vec<String>)> {
+        r.moves
+            .iter()
+            .filter(|m| m.labels.contains(&Label::DiscoveredCaptureThreat))
+            .map(|m| {
+                let line = m.capture_line.as_ref().expect("a capture line");
+                let line = line.moves.iter().map(|l| l.mv.to_string()).collect();
+                (m.mv.to_string(), line)
+            })
+            .collect()
+    };
+    let fork = "3k5/9/n8/9/4N4/9/4R4/9/9/5K3 w";
+    let protected = "1n1k5/9/n8/9/4N4/9/4R4/9/9/5K3 w";
+    for (rules, verdict) in [
+        (RuleSet::Axf, Verdict::Draw),
+        (RuleSet::Chinese, Verdict::RedMustChange),
+        (RuleSet::Chinese1965, Verdict::RedMustChange),
+    ] {
+        let r = run(fork, moves, rules);
+        let line: Vec<String> = ["e5c6", "e9d9", "c6a7"].map(String::from).to_vec();
+        assert_eq!(
+            threat_moves(&r),
+            [
+                ("d3e3".to_string(), line.clone()),
+                ("d3e3".to_string(), line)
+            ],
+            "{rules:?}"
+        );
+        assert_eq!(
+            r.sides.red.pattern,
+            Pattern::OneCheckOneDiscoveredCaptureThreat,
+            "{rules:?}"
+        );
+        assert_eq!(r.verdict, verdict, "{rules:?}");
+        let r = run(protected, moves, rules);
+        assert!(threat_moves(&r).is_empty(), "{rules:?}");
+        assert_eq!(r.sides.red.pattern, Pattern::OneCheckOneIdle, "{rules:?}");
+        assert_eq!(r.verdict, Verdict::Draw, "{rules:?}");
+    }
 }

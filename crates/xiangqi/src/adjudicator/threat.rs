@@ -1,11 +1,20 @@
 //! Threats found by search: mate by consecutive checks (杀) and winning material with a check
 //! (要抽吃).
+//!
+//! What a line of checks wins: after the defender's reply to the last check, the attacker makes
+//! a capture that wins material by itself in the rule set's values ([`Profile::line_worth`]) —
+//! the piece taken outweighs the capturer, or no root takes back (a root stopped only by a check
+//! the capture gives still counts: that capture is a further check) — of a piece no capture
+//! won before the checks; and the whole line, the checks' captures and the pieces the replies
+//! take counted in, leaves the attacker ahead. That capture need not be a chase (`chase.rs`):
+//! the filters of 捉 that are about keeping up a standing attack over a cycle (a same-type target
+//! that could take back, 长捉同类子作和; an uncrossed soldier, 可长捉未渡河兵卒) do not apply to a
+//! piece taken while the defender spends its move on the check.
 
 use crate::keymap::KeyMap;
 use crate::{Move, Piece, Position, Square};
 
-use super::chase::chase_candidates;
-use super::label::Attack;
+use super::chase::{root, Root};
 pub(crate) use super::options::MateSearch;
 use super::profile::Profile;
 
@@ -301,9 +310,10 @@ pub(crate) fn line_pieces(line: &[Move]) -> Vec<Square> {
 }
 
 /// Whether the side to move in `pos` can give a check — or two checks in a row — after which,
-/// whatever the replies, it wins a piece it cannot win now (a chase target that was not one
-/// before the checks), and wins more than the line gives up: the threat to win material by
-/// check, 要抽吃. Returns the line (the defender's best replies).
+/// whatever the replies, it wins a piece it cannot win now (a capture that wins material, see
+/// [`takes`], of a piece no such capture took before the checks), and wins more than the line
+/// gives up: the threat to win material by check, 要抽吃. Returns the line (the defender's best
+/// replies).
 ///
 /// **Material**: a line is weighed by what it takes (the checks' captures and the final
 /// capture) against what it gives up (pieces the replies take, and the capturer of a protected
@@ -329,11 +339,7 @@ pub(crate) fn capture_by_check_with(
     target: Option<Square>,
     accept: &mut dyn FnMut(&CaptureLine) -> bool,
 ) -> Capture {
-    let before: Vec<Square> = chase_candidates(pos, pos.pass().as_ref(), rules)
-        .chases
-        .iter()
-        .map(|a| a.target)
-        .collect();
+    let before: Vec<Square> = takes(pos, rules, |_, _| false).map(|t| t.target).collect();
     let mut budget = limits.max_nodes;
     let mut s = LineSearch {
         before: &before,
@@ -349,6 +355,70 @@ pub(crate) fn capture_by_check_with(
     }
 }
 
+/// A capture of the side to move that wins material by itself, in the rule set's values
+/// ([`Profile::line_worth`]): what it takes, less the capturer when the piece taken has a true
+/// root (which then takes back) — see [`takes`].
+#[derive(Debug, Clone, Copy)]
+struct Take {
+    from: Square,
+    target: Square,
+    capturer: Piece,
+    taken: Piece,
+    /// The piece taken has a true root (the capturer is lost to the recapture).
+    protected: bool,
+    /// What the capture and the recapture leave the side: above zero.
+    gain: i32,
+}
+
+/// Every capture the side to move in `pos` can make that wins material by the rule set's
+/// values: the piece taken outweighs the capturer, or has no true root ([`root`]; a root
+/// through the square the capturer left protects when the rule set counts it,
+/// [`Profile::counts_xray_roots`]; a root held by a battery does not). A root stopped only by a
+/// check the capture uncovers ([`Root::Discovered`]) protects here: such a capture is a check
+/// itself, which the search reads as one of the line's checks (within its depth), not as what
+/// a line ends by winning. But for the captures `skip` names (by the square of the piece taken
+/// and its worth), whose root is not looked for.
+///
+/// Not the chases of `chase.rs`: its other filters decide whether a standing attack may be
+/// kept up over a cycle (捉) — a same-type target that could take back makes a mutual attack,
+/// "长捉同类子作和" (AXF 总纲7, 细则24; 1965 和例三 for equal values), an uncrossed soldier "可长捉"
+/// (总纲3) — whereas after a check the defender has spent its move answering it, and the
+/// attacker simply takes: what the capture wins is then only the balance (an uncrossed soldier
+/// weighs what the rule set's values say; nothing under the Chinese rules).
+fn takes<'a>(
+    pos: &'a Position,
+    rules: &'a Profile,
+    skip: impl Fn(Square, i32) -> bool + 'a,
+) -> impl Iterator<Item = Take> + 'a {
+    let board = pos.board();
+    pos.legal_captures().into_iter().filter_map(move |m| {
+        let taken = board.piece_at(m.to)?;
+        let worth = (rules.line_worth)(taken, m.to);
+        if taken.role == crate::Role::General || worth <= 0 || skip(m.to, worth) {
+            return None;
+        }
+        let capturer = board.piece_at(m.from).expect("capturer exists");
+        let protected = match root(pos, m) {
+            Root::True | Root::Discovered => true,
+            Root::Xray => rules.counts_xray_roots,
+            Root::None | Root::Battery => false,
+        };
+        let gain = if protected {
+            worth - (rules.line_worth)(capturer, m.to)
+        } else {
+            worth
+        };
+        (gain > 0).then_some(Take {
+            from: m.from,
+            target: m.to,
+            capturer,
+            taken,
+            protected,
+            gain,
+        })
+    })
+}
+
 /// The balance of a line: what it takes minus what it gives up, in the rule set's values.
 fn balance(rules: &Profile, line: &CaptureLine) -> i32 {
     let sum = |ps: &[(Piece, Square)]| -> i32 {
@@ -358,6 +428,8 @@ fn balance(rules: &Profile, line: &CaptureLine) -> i32 {
 }
 
 struct LineSearch<'a> {
+    /// The pieces the attacker could win before the checks (by [`takes`], were the defender to
+    /// pass): a line that takes one of them wins nothing by the checks.
     before: &'a [Square],
     /// Shared with the mate search's bound.
     budget: &'a mut u32,
@@ -431,9 +503,9 @@ impl LineSearch<'_> {
         Some(None)
     }
 
-    /// After the reply `r`: the best winning capture (a new chase target taken, the line then
-    /// ahead), or else a further check that wins; with whether it takes a piece other than the
-    /// one `r` moved.
+    /// After the reply `r`: the best winning capture (a piece not in `before` taken by a capture
+    /// that wins material, [`takes`], the line then ahead), or else a further check that wins;
+    /// with whether it can take a piece other than the one `r` moved.
     fn after_reply(
         &mut self,
         next: &Position,
@@ -441,28 +513,40 @@ impl LineSearch<'_> {
         depth: u32,
         acc: &CaptureLine,
     ) -> Option<Option<(CaptureLine, bool)>> {
-        let o = next.pass();
         // The best capture by its balance first; only its line is built (with the root's
         // recapture shown, so that the line's captures are its balance).
+        // Of equal balances, a capture of a piece other than the one `r` moved first (what the
+        // AXF rules' 抽 asks of some reply), whatever the order the captures are listed in.
         let so_far = balance(self.rules, acc);
-        let mut best: Option<(i32, Attack)> = None;
-        for a in chase_candidates(next, o.as_ref(), self.rules).chases {
-            if self.before.contains(&a.target) || self.target.is_some_and(|t| t != a.target) {
+        let mut best: Option<((i32, bool), Take)> = None;
+        let mut other = false;
+        // Once a piece other than the one `r` moved can be won, a capture whose most (the piece
+        // taken unprotected) stays below the best balance changes nothing: its root is not looked
+        // for.
+        let below = std::cell::Cell::new(i32::MIN);
+        let (before, target) = (self.before, self.target);
+        let skip = |sq: Square, worth: i32| {
+            so_far + worth < below.get() || before.contains(&sq) || target.is_some_and(|t| t != sq)
+        };
+        for a in takes(next, self.rules, skip) {
+            let b = so_far + a.gain;
+            if b <= 0 {
                 continue;
             }
-            let mut b = so_far + (self.rules.line_worth)(a.target_piece, a.target);
-            if a.protected {
-                b -= (self.rules.line_worth)(a.chaser_piece, a.target);
+            let key = (b, a.target != r.to);
+            other |= key.1;
+            if best.as_ref().map_or(true, |(w, _)| key > *w) {
+                best = Some((key, a));
             }
-            if b > 0 && best.as_ref().map_or(true, |(w, _)| b > *w) {
-                best = Some((b, a));
+            if other {
+                below.set(best.as_ref().map_or(i32::MIN, |((b, _), _)| *b));
             }
         }
         if let Some((_, a)) = best {
             let mut line = acc.clone();
-            let take = Move::new(a.chaser, a.target);
+            let take = Move::new(a.from, a.target);
             line.moves.push(take);
-            line.won.push((a.target_piece, a.target));
+            line.won.push((a.taken, a.target));
             line.target = Some(a.target);
             if a.protected {
                 let mut taken = next.clone();
@@ -474,9 +558,9 @@ impl LineSearch<'_> {
                 {
                     line.moves.push(back);
                 }
-                line.lost.push((a.chaser_piece, a.target));
+                line.lost.push((a.capturer, a.target));
             }
-            return Some(Some((line, a.target != r.to)));
+            return Some(Some((line, other)));
         }
         if depth > 1 {
             let found = self.wins(next, depth - 1, acc)?;
