@@ -339,7 +339,7 @@ pub(crate) fn capture_by_check_with(
     target: Option<Square>,
     accept: &mut dyn FnMut(&CaptureLine) -> bool,
 ) -> Capture {
-    let before: Vec<Square> = takes(pos, rules, |_, _| false).map(|t| t.target).collect();
+    let before = takes_targets(pos, rules);
     let mut budget = limits.max_nodes;
     let mut s = LineSearch {
         before: &before,
@@ -398,11 +398,7 @@ fn takes<'a>(
             return None;
         }
         let capturer = board.piece_at(m.from).expect("capturer exists");
-        let protected = match root(pos, m) {
-            Root::True | Root::Discovered => true,
-            Root::Xray => rules.counts_xray_roots,
-            Root::None | Root::Battery => false,
-        };
+        let protected = protected(pos, m, rules);
         let gain = if protected {
             worth - (rules.line_worth)(capturer, m.to)
         } else {
@@ -417,6 +413,36 @@ fn takes<'a>(
             gain,
         })
     })
+}
+
+/// Whether the piece the capture `m` takes is protected, as [`takes`] weighs it.
+fn protected(pos: &Position, m: Move, rules: &Profile) -> bool {
+    match root(pos, m) {
+        Root::True | Root::Discovered => true,
+        Root::Xray => rules.counts_xray_roots,
+        Root::None | Root::Battery => false,
+    }
+}
+
+/// The squares of the pieces [`takes`] wins in `pos`, each once; a piece that outweighs its
+/// capturer is won whatever its root, which is then not looked for.
+fn takes_targets(pos: &Position, rules: &Profile) -> Vec<Square> {
+    let board = pos.board();
+    let mut out = Vec::new();
+    for m in pos.legal_captures() {
+        let Some(taken) = board.piece_at(m.to) else {
+            continue;
+        };
+        let worth = (rules.line_worth)(taken, m.to);
+        if taken.role == crate::Role::General || worth <= 0 || out.contains(&m.to) {
+            continue;
+        }
+        let capturer = board.piece_at(m.from).expect("capturer exists");
+        if (rules.line_worth)(capturer, m.to) < worth || !protected(pos, m, rules) {
+            out.push(m.to);
+        }
+    }
+    out
 }
 
 /// The balance of a line: what it takes minus what it gives up, in the rule set's values.
@@ -520,13 +546,16 @@ impl LineSearch<'_> {
         let so_far = balance(self.rules, acc);
         let mut best: Option<((i32, bool), Take)> = None;
         let mut other = false;
-        // Once a piece other than the one `r` moved can be won, a capture whose most (the piece
-        // taken unprotected) stays below the best balance changes nothing: its root is not looked
-        // for.
+        // A capture whose most (the piece taken unprotected) leaves the line no better than
+        // even, or — once a piece other than the one `r` moved can be won — below the best
+        // balance, changes nothing: its root is not looked for.
         let below = std::cell::Cell::new(i32::MIN);
         let (before, target) = (self.before, self.target);
         let skip = |sq: Square, worth: i32| {
-            so_far + worth < below.get() || before.contains(&sq) || target.is_some_and(|t| t != sq)
+            so_far + worth <= 0
+                || so_far + worth < below.get()
+                || before.contains(&sq)
+                || target.is_some_and(|t| t != sq)
         };
         for a in takes(next, self.rules, skip) {
             let b = so_far + a.gain;
