@@ -111,6 +111,13 @@ fn seed_004_rulings_under_every_rule_set() {
                 side.articles
             );
         }
+        // Each own variant carries the entry's point: without the fact, another verdict.
+        for v in e["own_variants"].as_array().map_or(&[][..], Vec::as_slice) {
+            assert_ne!(
+                v["verdict_chinese"], e["verdict_chinese"],
+                "{label}: an own variant with the ruling's verdict"
+            );
+        }
         variants += judge_variants(label, &moves, e, &mut failures);
         rebuilt += 1;
     }
@@ -164,4 +171,77 @@ fn an_even_exchange_is_no_gain() {
     assert!(!even.contains(&Label::Chase), "{even:?}");
     let won = chinese_labels("3aka3/9/9/9/9/4p4/4c1R2/9/9/3K1N3 w", "马四进三");
     assert!(won.contains(&Label::Chase), "{won:?}");
+}
+
+/// 隔一步的打和被打类型(2) 图1 carries its point: 车三退二 sets up a mate that needs a quiet move
+/// first (车三平五 takes the central cannon without check, pinning the advisor on e8, then
+/// 车六进七 mates against every reply), which the ruling counts 闲 ("不是立即形成的，必须隔一步才能
+/// 成立，按闲着处理"): 一打一闲 each, a draw. In the own variant (a red cannon on a0) the same move
+/// threatens a mate by consecutive checks at once: 杀, and Red (一将一杀) must change.
+#[test]
+fn a_mate_one_quiet_move_away_is_idle_one_by_checks_is_not() {
+    let d = rulings();
+    let e = d["rulings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["id"] == "geyibu-2-fig1")
+        .unwrap();
+    let start = Position::from_fen(e["fen"].as_str().unwrap()).unwrap();
+    let variant = Position::from_fen(e["own_variants"][0]["fen"].as_str().unwrap()).unwrap();
+    let moves = iccs_moves(e);
+    // The plan, after 车三退二 and a Black pass: 车三平五 is no check...
+    let threat = start.play(moves[0]).unwrap().pass().unwrap();
+    let quiet = threat.play(parse_move("g7e7")).unwrap();
+    assert!(!quiet.is_check());
+    // ...and every reply is mated: 车六进七 at once, or after 象3进5 by 炮七进四 象5退3 车六进七.
+    let replies = quiet.legal_moves();
+    assert!(replies.len() > 5);
+    for &r in replies.iter() {
+        let mut p = quiet.play(r).unwrap();
+        if r == parse_move("c9e7") {
+            p = p.play(parse_move("c5c9")).unwrap();
+            assert!(p.is_check());
+            let back = p.legal_moves();
+            assert_eq!(
+                back.len(),
+                1,
+                "{r}: the elephant's return is the only reply"
+            );
+            p = p.play(back[0]).unwrap();
+        }
+        let mated = p.play(parse_move("d2d9")).unwrap();
+        assert!(mated.is_checkmate(), "{r}: 车六进七 does not mate");
+    }
+    // Without the quiet move the advisor takes back on d9: 车六进七 at once does not mate.
+    assert!(!threat.play(parse_move("d2d9")).unwrap().is_checkmate());
+    let o = opts(RuleSet::Chinese);
+    let r = judge(&start, &moves, &o).unwrap();
+    assert_eq!(r.verdict, xiangqi::adjudicator::Verdict::Draw);
+    assert_eq!(r.moves[0].labels, vec![Label::Idle]);
+    assert!(!r.moves[0].search_truncated);
+    // The variant: the same move threatens a mate by consecutive checks (every attacker's move of
+    // the line a check), beginning with the same 车六进七.
+    let v = judge(&variant, &moves, &o).unwrap();
+    assert_eq!(v.verdict, xiangqi::adjudicator::Verdict::RedMustChange);
+    let first = &v.moves[0];
+    assert!(
+        first.labels.contains(&Label::MateThreat),
+        "{:?}",
+        first.labels
+    );
+    assert!(!first.labels.contains(&Label::Chase), "{:?}", first.labels);
+    let line: Vec<_> = first.mate_line.iter().map(|l| l.mv).collect();
+    assert_eq!(line.first(), Some(&parse_move("d2d9")));
+    let mut p = variant.play(moves[0]).unwrap().pass().unwrap();
+    for (i, &m) in line.iter().enumerate() {
+        p = p.play(m).unwrap();
+        assert!(i % 2 == 1 || p.is_check(), "{m} is no check");
+    }
+    assert!(p.is_checkmate());
+    // Black's moves read the same on both boards: the pair differs in Red's first move only.
+    for i in 1..4 {
+        assert_eq!(r.moves[i].labels, v.moves[i].labels, "ply {}", i + 1);
+    }
+    assert_eq!(r.moves[2].labels, vec![Label::Check]);
 }
