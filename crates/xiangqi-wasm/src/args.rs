@@ -184,7 +184,7 @@ pub(crate) fn check_keys(value: &JsValue, what: &str, known: &[&str]) -> Result<
                 &format!(
                     "unknown key {} in the {what} (the keys are {})",
                     quote(&key),
-                    known.join(", ")
+                    xiangqi::joined(known, ", ")
                 ),
             ));
         }

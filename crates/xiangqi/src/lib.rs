@@ -50,7 +50,7 @@ pub use notation::{format_move, parse_move, Notation, NotationError};
 pub use outcome::{Outcome, ParseOutcomeError};
 pub use piece::Piece;
 pub use position::{FenError, IllegalMoveError, Position, PositionError, PositionProblem};
-pub use quote::{quoted, quoted_char, Quoted};
+pub use quote::{joined, quoted, quoted_char, Quoted};
 pub use role::Role;
 pub use setup::{ParseFenError, Setup, MAX_FEN_LEN};
 pub use square::{File, ParseSquareError, Rank, Square};

@@ -286,7 +286,7 @@ impl FromStr for Setup {
             &[][..]
         };
         let counters_err = || ParseFenError::Counters {
-            found: rest.join(" "),
+            found: crate::joined(rest, " "),
         };
         let num = |s: &str| s.parse::<u32>().map_err(|_| counters_err());
         let (halfmoves, fullmoves) = match rest {

@@ -3,7 +3,7 @@
 //! decided here: the pattern, the pieces, the articles and why a move chases come from the judge
 //! and the classification.
 
-use crate::{Color, Piece, Square};
+use crate::{joined, Color, Piece, Square};
 
 use super::articles::Article;
 use super::verdict::{InvolvedPiece, Judgement, Part, Pattern, SideReport};
@@ -52,10 +52,10 @@ fn list(pieces: &[&InvolvedPiece]) -> Text {
         .map(|p| format!("the {}", piece_text(p.piece).en))
         .collect();
     let en = match en.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => en.join(""),
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", joined(rest, ", ")),
+        _ => joined(&en, ""),
     };
-    Text::new(zh.join("、"), en)
+    Text::new(joined(&zh, "、"), en)
 }
 
 /// The first target: its piece and square, `黑车（h9）` / `black car on h9`.

@@ -3,7 +3,7 @@
 //! declarations of the wasm package.
 
 use crate::notation::{format_move, Notation};
-use crate::{Color, Move, Outcome, Piece, Position, Square};
+use crate::{joined, Color, Move, Outcome, Piece, Position, Square};
 
 use super::articles::Article;
 use super::explain::{piece_text, Text};
@@ -318,8 +318,8 @@ pub(crate) fn move_text(
             Label::MateThreat if !mate_line.is_empty() => {
                 let line =
                     |f: fn(&LineMove) -> &str| -> Vec<&str> { mate_line.iter().map(f).collect() };
-                zh.push(format!("杀（{}）", line(|m| &m.chinese).join("、")));
-                en.push(format!("mate threat ({})", line(|m| &m.wxf).join(", ")));
+                zh.push(format!("杀（{}）", joined(&line(|m| &m.chinese), "、")));
+                en.push(format!("mate threat ({})", joined(&line(|m| &m.wxf), ", ")));
             }
             Label::DiscoveredCaptureThreat if capture_line.is_some() => {
                 let c = capture_line.expect("checked");
@@ -340,18 +340,18 @@ pub(crate) fn move_text(
                     if names.is_empty() {
                         (if zh { "无" } else { "nothing" }).to_string()
                     } else {
-                        names.join(if zh { "、" } else { ", " })
+                        joined(&names, if zh { "、" } else { ", " })
                     }
                 };
                 zh.push(format!(
                     "要抽吃（{}；得{}，失{}）",
-                    line(|m| &m.chinese).join("、"),
+                    joined(&line(|m| &m.chinese), "、"),
                     pieces(&c.won, true),
                     pieces(&c.lost, true)
                 ));
                 en.push(format!(
                     "threat to win material by check ({}; wins {}, gives up {})",
-                    line(|m| &m.wxf).join(", "),
+                    joined(&line(|m| &m.wxf), ", "),
                     pieces(&c.won, false),
                     pieces(&c.lost, false)
                 ));
@@ -362,7 +362,7 @@ pub(crate) fn move_text(
             }
         }
     }
-    Text::new(zh.join("，"), en.join(", "))
+    Text::new(joined(&zh, "，"), joined(&en, ", "))
 }
 
 #[cfg(test)]
