@@ -82,16 +82,14 @@ impl fmt::Display for Quoted<'_> {
 /// ```
 #[must_use]
 pub fn joined<S: AsRef<str>>(parts: &[S], sep: &str) -> String {
-    join_strs(&mut parts.iter().map(AsRef::as_ref), sep)
-}
-
-fn join_strs(parts: &mut dyn Iterator<Item = &str>, sep: &str) -> String {
-    let mut out = String::new();
-    for (i, p) in parts.enumerate() {
+    let len = parts.iter().map(|p| p.as_ref().len()).sum::<usize>()
+        + sep.len() * parts.len().saturating_sub(1);
+    let mut out = String::with_capacity(len);
+    for (i, p) in parts.iter().enumerate() {
         if i > 0 {
             out.push_str(sep);
         }
-        out.push_str(p);
+        out.push_str(p.as_ref());
     }
     out
 }
