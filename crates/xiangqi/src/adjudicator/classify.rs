@@ -1,7 +1,7 @@
 //! Classifying one move: check, mate threat, chase, discovered-capture threat, exchange, offer,
 //! block, idle.
 
-use crate::movegen::{general_attacked, piece_moves};
+use crate::movegen::{is_attacked_after, piece_moves};
 use crate::{Bitboard, Board, Color, Move, MoveList, Position, Role, Square};
 
 use super::chase::{chase_candidates, is_protected, never_a_chase};
@@ -385,9 +385,11 @@ fn exchange_or_offer(
             }
             if same_kind_offer && !mutual_offer && mutual && taker.role == mover.role {
                 // 互能去子: the mover's capture must be legal too (not pinned, not into check).
-                let mut b = after.board().clone();
-                b.move_piece(back.from, back.to, mover);
-                mutual_offer |= !after.is_check() && !general_attacked(&b, us);
+                let board = after.board();
+                mutual_offer |= !after.is_check()
+                    && board
+                        .general(us)
+                        .is_some_and(|g| !is_attacked_after(board, back, mover, g, !us));
             }
         }
     }

@@ -390,14 +390,11 @@ fn takes<'a>(
     rules: &'a Profile,
     skip: impl Fn(Square, i32) -> bool + 'a,
 ) -> impl Iterator<Item = Take> + 'a {
-    let board = pos.board();
     pos.legal_captures().into_iter().filter_map(move |m| {
-        let taken = board.piece_at(m.to)?;
-        let worth = (rules.line_worth)(taken, m.to);
-        if taken.role == crate::Role::General || worth <= 0 || skip(m.to, worth) {
+        let (taken, capturer, worth) = worth_taken(pos, m, rules)?;
+        if skip(m.to, worth) {
             return None;
         }
-        let capturer = board.piece_at(m.from).expect("capturer exists");
         let protected = protected(pos, m, rules);
         let gain = if protected {
             worth - (rules.line_worth)(capturer, m.to)
@@ -415,6 +412,20 @@ fn takes<'a>(
     })
 }
 
+/// The piece the capture `m` takes, its capturer and the taken piece's worth in the rule set's
+/// values: `None` for the general or a piece worth nothing (an uncrossed soldier under the
+/// Chinese values), which no line wins.
+fn worth_taken(pos: &Position, m: Move, rules: &Profile) -> Option<(Piece, Piece, i32)> {
+    let board = pos.board();
+    let taken = board.piece_at(m.to)?;
+    let worth = (rules.line_worth)(taken, m.to);
+    if taken.role == crate::Role::General || worth <= 0 {
+        return None;
+    }
+    let capturer = board.piece_at(m.from).expect("capturer exists");
+    Some((taken, capturer, worth))
+}
+
 /// Whether the piece the capture `m` takes is protected, as [`takes`] weighs it.
 fn protected(pos: &Position, m: Move, rules: &Profile) -> bool {
     match root(pos, m) {
@@ -427,17 +438,14 @@ fn protected(pos: &Position, m: Move, rules: &Profile) -> bool {
 /// The squares of the pieces [`takes`] wins in `pos`, each once; a piece that outweighs its
 /// capturer is won whatever its root, which is then not looked for.
 fn takes_targets(pos: &Position, rules: &Profile) -> Vec<Square> {
-    let board = pos.board();
     let mut out = Vec::new();
     for m in pos.legal_captures() {
-        let Some(taken) = board.piece_at(m.to) else {
+        let Some((_, capturer, worth)) = worth_taken(pos, m, rules) else {
             continue;
         };
-        let worth = (rules.line_worth)(taken, m.to);
-        if taken.role == crate::Role::General || worth <= 0 || out.contains(&m.to) {
+        if out.contains(&m.to) {
             continue;
         }
-        let capturer = board.piece_at(m.from).expect("capturer exists");
         if (rules.line_worth)(capturer, m.to) < worth || !protected(pos, m, rules) {
             out.push(m.to);
         }
