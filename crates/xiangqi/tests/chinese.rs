@@ -979,29 +979,47 @@ fn example_2_hidden_advisor_win_is_no_return_but_a_hidden_mate_is() {
     }
 }
 
-/// 1965 例十三 with its printed fact: the red cannon could flee to the edge elephant point i7, but
-/// then the black car turns on the crossed red pawn (车8平6 or 车8进2 attacks the pawn on f6), so
-/// Black must change (“本例红炮虽可走到边象位，仍应由黑方变着”); by its 注, without the crossed pawn the
-/// car has nothing to chase after it moves and the case is a draw ("如果红方无过河兵，黑车动后无子可捉，
-/// 则双方不变作和"). The engine reads the edge square as a change unless it loses material within
-/// three plies (chinese/change.rs), and the pawn can step aside, so it gives a draw for both.
+/// 1965 例十三 with its printed fact (text: "本例红炮虽可走到边象位，仍应由黑方变着"; its 注: "如果红方无过河兵，
+/// 黑车动后无子可捉，则双方不变作和"). The black car chases the unprotected red cannon (i8 ↔ i9), which
+/// checks back from i9 over the elephant g9. From i8 the cannon could flee to the edge elephant
+/// point i7, but then the car is free: 车8进2 (h8-h6) turns on the crossed pawn f6, whose squares
+/// are all covered (f7 by the advisor, e6 and g6 by the car), and the elephant, its leg h8 free,
+/// attacks i7. The cannon's way back to i9 with check does not save the pawn: the elephant steps
+/// off g9 and the car still takes. So the flight costs the pawn, the check back is forced, and
+/// Black must change. Without the crossed pawn (the 注) the flight costs nothing and it is a draw.
 #[test]
-#[ignore = "engine finding (chinese/change.rs, lead's file): 例十三's edge square that lets the car chase the crossed pawn is counted as a change: the cannon's return check from i9 pushes the car's capture past the three plies of the route search (search_log in cn1965-positions.json); the text counts the chase itself"]
 fn example_13_edge_square_that_exposes_the_crossed_pawn_is_no_change() {
     use xiangqi::adjudicator::Verdict;
     let moves: Vec<Move> = "i8i9 h8h9 i9i8 h9h8 i8i9".split(' ').map(mv).collect();
     let o = opts(RuleSet::Chinese1965, false);
-    // The 注 first (the engine agrees): no crossed pawn, a draw.
-    let without = Position::from_fen("3k2b2/4a2rC/9/8p/9/9/9/9/9/3AKA3 w").unwrap();
-    assert_eq!(judge(&without, &moves, &o).unwrap().verdict, Verdict::Draw);
-    // The fact: after the flight to i7 the car chases the crossed pawn.
     let with = Position::from_fen("3k2b2/4a2rC/9/5P2p/9/9/9/9/9/3AKA3 w").unwrap();
-    let fled = with.play(mv("i8i7")).unwrap();
-    let r = judge(&fled, &[mv("h8f8")], &o).unwrap();
-    assert!(r.moves[0].labels.contains(&Label::Chase));
-    // The case: Black must change.
+    // The fact: after the flight and the car's turn on the pawn, every step of the pawn is taken,
+    // and after the check back (i7-i9) and the elephant's answer the car still attacks it.
+    let turned = with.play(mv("i8i7")).unwrap().play(mv("h8h6")).unwrap();
+    let steps: Vec<Move> = turned
+        .legal_moves()
+        .into_iter()
+        .filter(|m| m.from == mv("f6f7").from)
+        .collect();
+    assert_eq!(steps.len(), 3);
+    for m in steps {
+        let after = turned.play(m).unwrap();
+        assert!(after.legal_moves().iter().any(|c| c.to == m.to), "{m}");
+    }
+    let back = turned.play(mv("i7i9")).unwrap();
+    assert!(back.is_check());
+    let answered = back.play(mv("g9e7")).unwrap();
+    assert!(!answered.is_check());
+    assert!(answered.pass().unwrap().legal_moves().contains(&mv("h6f6")));
+    // The case: the check back is forced, Black must change.
     let r = judge(&with, &moves, &o).unwrap();
+    assert!(r.moves[0].forced && r.moves[2].forced, "{:?}", r.moves);
     assert_eq!(r.verdict, Verdict::BlackMustChange, "{}", r.explanation.en);
+    // The 注: without the crossed pawn the flight to i7 loses nothing; Red can change, a draw.
+    let without = Position::from_fen("3k2b2/4a2rC/9/8p/9/9/9/9/9/3AKA3 w").unwrap();
+    let v = judge(&without, &moves, &o).unwrap();
+    assert!(!v.moves[0].forced, "{:?}", v.moves);
+    assert_eq!(v.verdict, Verdict::Draw, "{}", v.explanation.en);
 }
 
 /// An exchange is no road (避兑, chinese/change.rs `TRADE`), own position in 例六's pattern: the

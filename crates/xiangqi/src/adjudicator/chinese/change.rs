@@ -20,13 +20,15 @@
 //!   opponent's move, the mover's reply, the opponent's move ([`DEPTH`]; the opponent's moves
 //!   captures, checks or new attacks by the moved piece, the mover's replies any legal move or a
 //!   wait), then captures only ([`QUIESCENCE`]), with piece values as for 得子 and at most
-//!   [`BUDGET`] positions. That is what 例六's "要被黑方一口气捉死" takes (the car follows the horse
-//!   to a square where it has no flight left) and 例十三's edge square (the car turns on the crossed
-//!   pawn). Every other move is judged at once, by the opponent's best single capture (a protected
-//!   piece costs it the capturer): such a move leaves the attacked piece, or what the moving
-//!   piece holds, to be taken. (Searching those moves too makes most perpetual attackers "unable
-//!   to change", since their attack is also what holds the opponent back — not what the cases
-//!   mean.)
+//!   [`BUDGET`] positions. A check by the mover takes no ply: the answer to it is searched at
+//!   the same depth, since a check wins nothing by itself and the loss it only puts off is still
+//!   a loss. That is what 例六's "要被黑方一口气捉死" takes (the car follows the horse to a square
+//!   where it has no flight left) and 例十三's edge square (the car turns on the crossed pawn, and
+//!   the cannon's way back to i9 with check does not save it). Every other move is judged at
+//!   once, by the opponent's best single capture (a protected piece costs it the capturer): such
+//!   a move leaves the attacked piece, or what the moving piece holds, to be taken. (Searching
+//!   those moves too makes most perpetual attackers "unable to change", since their attack is
+//!   also what holds the opponent back — not what the cases mean.)
 //! - **An exchange is no road** (避兑): every capture by the opponent costs the mover [`TRADE`]
 //!   besides its material, less than any piece, so a move that lets the opponent trade (an even
 //!   exchange, which loses no material) loses against a move that allows no capture. The 路 of
@@ -280,7 +282,14 @@ impl Search<'_> {
             };
             let mut child = pos.clone();
             child.play_unchecked(m);
-            let v = won - self.value(&child, plies - 1, !attacker, won - beta, won - alpha)?;
+            // A check by the defender in the main search takes no ply: the answer to it is
+            // searched at the same depth (see the module docs, 例十三).
+            let next = if !attacker && !quiet && child.is_check() {
+                plies
+            } else {
+                plies - 1
+            };
+            let v = won - self.value(&child, next, !attacker, won - beta, won - alpha)?;
             if v >= beta {
                 return Some(beta);
             }
