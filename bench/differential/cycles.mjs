@@ -362,8 +362,9 @@ for (const e of classes.values()) e.examples.sort((x, y) => pieces(cases[x.id].f
 //                         the general would take into check); FSF counts them as roots
 //   fsf-file-pin          FSF blames: the lone defender on the generals' file is taken for pinned
 //                         although pieces of the mover stand between (FSF's flying-general pin)
-//   check-and-attack      FSF blames: a check that also attacks the chased piece counts as a chase,
-//                         so 一照一捉 becomes a perpetual chase
+//   check-and-attack      FSF blames: the side plays 一照一捉 (one move a check, the other a chase, or
+//                         a check that also attacks the chased piece); FSF counts it as a perpetual
+//                         chase
 //   other                 none of these
 // After `side` takes on `target` with `capturer`, can the piece on `root` legally take back?
 function retakes(fen, side, capturer, target, root) {
@@ -379,6 +380,7 @@ function attackedBefore(fen, side, chaser, target) {
 function semantic(c, dA, blamedSide, oursBlames) {
   const b = new ffish.Board("xiangqi", fullFen(c.fen));
   const tags = new Set();
+  const blamedLabels = []; // our labels of the blamed side's moves in the cycle
   try {
     for (let i = 0; i < 4; i++) {
       const before = b.fen();
@@ -388,6 +390,7 @@ function semantic(c, dA, blamedSide, oursBlames) {
       const rep = dA.moves[i];
       b.push(iccsToFfish(m));
       if (mover !== blamedSide) continue;
+      blamedLabels.push(rep.labels);
       if (!oursBlames) {
         const gAfter = grid(b.fen());
         // The generals on one file with exactly one defending piece on it besides its general,
@@ -409,6 +412,8 @@ function semantic(c, dA, blamedSide, oursBlames) {
             if (sameKind || rootOf) tags.add("fsf-file-pin");
           }
         }
+        // A check whose piece also attacks a piece after the move (FSF counts that attack as a
+        // chase)…
         if (rep.labels.includes("check")) {
           for (const [, caps] of attacks(b.fen(), side)) if (caps.includes(to(m))) tags.add("check-and-attack");
         }
@@ -432,6 +437,9 @@ function semantic(c, dA, blamedSide, oursBlames) {
         }
       }
     }
+    // …or one move of the blamed side a check and the other a chase (一照一捉): FSF blames the
+    // chase although the other move is a check.
+    if (!oursBlames && blamedLabels.some((l) => l.includes("check")) && blamedLabels.some((l) => !l.includes("check") && l.includes("chase"))) tags.add("check-and-attack");
   } finally { b.delete(); }
   if (oursBlames) return tags.has("screen-moved") ? "screen-moved" : tags.has("root-removed") ? "root-removed" : "false-root";
   for (const t of ["fsf-file-pin", "check-and-attack", "lesser-on-protected", "kept-attack"]) if (tags.has(t)) return t;
@@ -488,8 +496,8 @@ const AXF_VS_FSF = {
   "kept-attack": {
     title: "The moved piece still attacks a piece it attacked before the move (the target had stepped into its line); ours: no new attack, no chase; FSF: a chase",
     article: "AXF 术语 捉着: “凡走子攻击对方“将”、“帅”以外之任何一子，企图于下一着吃去之者，谓之“捉着”。”; 长捉: “凡甲方连走捉着，而乙方被捉之子，每着均走逃避着法，或以他子每着直接消解之，而甲方仍每着捉之者，谓之“长捉”。”",
-    right: "open",
-    why: "The AXF text has no newness test: read literally, a move after which the piece attacks is a 捉着 (FSF). Ours counts only attacks the mover did not have before the move; the chased piece did not escape but stepped into the line (a 献, 术语 献着 “凡走子送吃者”), and the 2011 Chinese text sets standing attacks aside (“系在循环着法之前早就形成的，不予考虑”). A reading is needed from the lead; neither side is a clear bug.",
+    right: "ours",
+    why: "Ours, by the definition of 长捉 and by 献着. 长捉 is “凡甲方连走捉着，而乙方被捉之子，每着均走逃避着法 … 而甲方仍每着捉之者”: the chased piece flees on every move. Here the red horse does not flee. On every other move it steps back into the line of the black car, which already covered that square, and that is a 献着 (“凡走子送吃者”; 总纲10: “长献…均作和局”). The car's move makes no attack it did not have, and the 2011 Chinese text sets such standing attacks aside (“系在循环着法之前早就形成的，不予考虑”). The literal reading of 捉着 (FSF) makes the side that offers its piece win, because the opponent's piece keeps covering the square the offer steps into. That would put 长献, which the rules draw, above the opponent's waiting moves.",
   },
   "fsf-file-pin": {
     title: "FSF takes the lone defender on the generals' file for pinned although pieces of the attacker stand between; it then lets a car chase that car, or discounts it as a root",
@@ -504,29 +512,29 @@ const AXF_VS_FSF = {
     why: "The text excepts only a horse or a cannon chasing a protected car; FSF extends the exception to an elephant or advisor attacking a car, cannon or horse.",
   },
   "check-and-attack": {
-    title: "A check that also attacks the chased piece: FSF counts it as a chase, so one check and one chase of the same piece become a perpetual chase; ours: 一照一捉",
-    article: "AXF 细则13: “一照一捉或多照一捉均作和局。(如图十三)”; 总纲2: “长杀、一照一杀、一照一捉、一照一停、一照一要抽吃、一捉一要抽吃，双方不变，均作和局。”",
+    title: "一照一捉: the blamed side checks on one move and chases on the other (or its check also attacks the chased piece); FSF: a perpetual chase; ours: 一照一捉, a draw",
+    article: "AXF 细则12: “一照一捉或多照一捉均作和局。(如图十三)”; 总纲2: “长杀、一照一杀、一照一捉、一照一停、一照一要抽吃、一捉一要抽吃，双方不变，均作和局。”",
     right: "ours",
-    why: "The checking move is a 照着 (术语: “凡走子直接攻击对方“将”、“帅”者谓之“照着””); a side that checks on one move and chases on the other plays 一照一捉, a draw by the text.",
+    why: "The checking move is a 照着 (术语: “凡走子直接攻击对方“将”、“帅”者谓之“照着””), not a 捉着; a side that checks on one move and chases on the other plays 一照一捉, a draw by 细则12 and 总纲2. FSF declares that side lost: it counts the attack of a checking piece as a chase, or, when the check attacks nothing but the general, still blames the chase of the other move (as observed).",
   },
   "false-root": {
     title: "The target's only root cannot legally take back (the general would take into the line of a second attacker, or the root is pinned); ours: unprotected, a forbidden chase; FSF: protected",
-    article: "AXF 术语 假根: “凡有根子之“根”于该子被吃去时，不能移动反吃敌子者，谓之“假根”。”; 细则 (图83–85): “有根子被捉时，如其根受牵制失去保护力者(统称假根)，则不能长捉之。”; 总纲6: “长捉假根子作负”",
+    article: "AXF 术语 假根: “凡有根子之“根”于该子被吃去时，不能移动反吃敌子者，谓之“假根”。”; 细则34 (图83–85): “有根子被捉时，如其根受牵制失去保护力者(统称假根)，则不能长捉之。”; 总纲6: “长捉假根子作负”",
     right: "ours",
     why: "A root that cannot move to take back is a false root by definition; FSF counts the general as a root unless the generals would face, and misses a second attacker behind the first.",
   },
   "root-removed": {
-    title: "A standing attack becomes a chase because the move takes away the target's root (moves away the screen of the cannon that protected it); ours: a chase; FSF: no new attack",
-    article: "AXF 图105: “红车利用过河兵移动，使黑炮失去炮台不能保马，红车等于长捉黑无根马，不变作负”",
+    title: "A standing attack becomes a chase because the move takes away the target's root (moves away the screen of the cannon that protected it, or leaves the root unable to take back) or unpins the attacker; ours: a chase; FSF: no new attack",
+    article: "AXF 图105: “红车利用过河兵移动，使黑炮失去炮台不能保马，红车等于长捉黑无根马，不变作负”; 细则34 (图83–85): “有根子被捉时，如其根受牵制失去保护力者(统称假根)，则不能长捉之。”",
     right: "ours",
-    why: "图105 rules exactly this: removing a root turns the standing attack into a chase of an unprotected piece. FSF sees a lost root only through a new pin.",
+    why: "图105 rules exactly this: removing a root turns the standing attack into a chase of an unprotected piece, and a root that cannot take back is a false root (细则34). FSF sees a lost root only through a new pin.",
   },
   "screen-moved": {
     title: "A cannon's attack that stood before the move, through a screen that only moves along the line (the screen never leaves it); ours: a new chase on every move; FSF: no new attack, a draw",
-    article: "AXF 细则 (图56–60): “炮利用别子为炮台捉对方无根之马、士、象、过河兵卒时，虽敌子不动，而双方仅移动炮台，仍作为长捉，不变作负。”; 术语 长捉: “…而乙方被捉之子，每着均走逃避着法，或以他子每着直接消解之，而甲方仍每着捉之者…”",
-    right: "theirs (suspected bug of ours)",
-    why: "In 图56–60 the opponent's moves block the line and every move of the attacker restores the attack; here the attack never lapses: the same cannon attacks the same piece before and after each move, the target neither flees nor is defended, so no move makes a new 捉着 and there is no 长捉 by the term. Ours counts the cannon's attack as new because its screen changed, against its own newness rule (the same shuffle without the cannon is a draw).",
-    reproducer: { fen: "4k4/n8/9/9/9/R8/9/9/C8/3K5 w", moves: "a4a5 e9f9 a5a4 f9e9 a4a5 e9f9 a5a4 f9e9", ours: "red_must_change (perpetual_chase by the cannon a1 of the horse a8)", expected: "draw", control: { fen: "4k4/n8/9/9/9/R8/9/9/9/3K5 w", ours: "draw" } },
+    article: "AXF 细则25 (图56–60): “炮利用别子为炮台捉对方无根之马、士、象、过河兵卒时，虽敌子不动，而双方仅移动炮台，仍作为长捉，不变作负。”; 术语 长捉: “…而乙方被捉之子，每着均走逃避着法，或以他子每着直接消解之，而甲方仍每着捉之者…”",
+    right: "ours, by 细则25's words (a reading; the competing one is FSF's)",
+    why: "细则25 rules this shape in its words: '炮利用别子为炮台捉对方无根之马、士、象、过河兵卒时，虽敌子不动，而双方仅移动炮台，仍作为长捉，不变作负' — the target stands (敌子不动) and only the screen moves, and it is still 长捉. Ours reads it so (moving a cannon's screen renews its attack, also when the screen slides along the line, unless the screen was itself attacked, 图94–96). Competing reading (FSF): 细则25 covers only lines the opponent blocks and the attacker restores (图56–60), and an attack that never lapses is no new 捉着 (the term 长捉).",
+    reproducer: { fen: "4k4/n8/9/9/9/R8/9/9/C8/3K5 w", moves: "a4a5 e9f9 a5a4 f9e9 a4a5 e9f9 a5a4 f9e9", ours: "red_must_change (perpetual_chase by the cannon a1 of the horse a8)", expected: "red_must_change by 细则25 (draw by the competing reading)", control: { fen: "4k4/n8/9/9/9/R8/9/9/9/3K5 w", ours: "draw" } },
   },
   other: { title: "None of the tests above", article: "", right: "open", why: "Not yet read." },
 };
@@ -542,7 +550,7 @@ function chineseFamily(pattern) {
 const CHINESE_VS_AXF = {
   "mate-threat": { title: "长杀, 一将一杀, 一杀一捉: forbidden under the Chinese rules, allowed under AXF", article: "1965 禁止着法（二）长要杀: ““要杀”就是在下一着要“将死”对方。”; （三）一将一要杀: “第一步“将”，对方避开以后，下一步“要杀”，循环不变者作为败棋论。”; 2011: “凡单方形成派生长打者为禁止着法，必须变着，不变作负，这是我国规则规定的，但亚洲规则把派生长打当允许着法对待。” — AXF 总纲2: “长杀、一照一杀…双方不变，均作和局。”", right: "by design" },
   "capture-threat": { title: "要抽吃 (抽) counted as 打: 一将一抽, 一捉一抽, 长抽 forbidden under the Chinese rules", article: "1965 禁止着法（六）一将一要抽吃: “…是不可以的，应由红方变着，否则算红败。”; 2011 派生长打 (as above) — AXF 总纲2: “一照一要抽吃、一捉一要抽吃…均作和局”; 总纲10: “长拦、长献、长兑、长要抽吃均作和局。”", right: "by design" },
-  "check-chase": { title: "一将一捉 forbidden under the Chinese rules, a draw under AXF", article: "1965 禁止着法（五）一将一捉: “一步“将”，一步捉无根子，不变者算败。” — AXF 细则13: “一照一捉或多照一捉均作和局。”", right: "by design" },
+  "check-chase": { title: "一将一捉 forbidden under the Chinese rules, a draw under AXF", article: "1965 禁止着法（五）一将一捉: “一步“将”，一步捉无根子，不变者算败。” — AXF 细则12: “一照一捉或多照一捉均作和局。”", right: "by design" },
   "chases-of-several": { title: "Chases of different pieces on every move (一子轮捉两子, 两子分别捉): every move is an 打 under the Chinese rules (二打对二闲), a draw under AXF", article: "2011 (seed 004): “红方二步动车均捉无根炮，为二打。… 裁定：双方为二打对二闲，红方必须变着” — AXF 总纲4: “一子分捉两子或多子作和，两子分别捉两子或多子亦作和局。”", right: "by design" },
   "derived-long-attack": { title: "Mixtures of 将, 杀, 捉 and 抽 on every move (派生长打)", article: "2011: “凡单方形成派生长打者为禁止着法…但亚洲规则把派生长打当允许着法对待。”", right: "by design" },
   chase: { title: "A chase where AXF sees an exchange or offer (捉兼兑 of an unprotected piece is 捉), or a chase AXF does not count", article: "2011 细则第5条 (docs/chinese-rules.md, same-type chase): 捉兼兑, 捉兼献 are 捉 — AXF 细则 (图51–55): “车捉车：如双方均未受牵制互能去子者，则视为长献，不变作和”", right: "by design" },
