@@ -256,6 +256,24 @@ if (!pkgPresent) {
     } finally { await context.close(); }
   });
 
+  test('the repetition stamp on the river covers no piece of the fifth ranks where the river has room (图87, both ways up)', async () => {
+    const { page, context, errors } = await H.openPage('#diagram=87&ply=99');
+    try {
+      // the board lives in the element's shadow root, which locators pierce
+      const overlaps = async () => {
+        const r = await page.locator('[data-testid=repetition-stamp] rect').boundingBox();
+        const pieces = await Promise.all((await page.locator('.pieces .piece circle.p-body').all()).map((c) => c.boundingBox()));
+        return pieces.filter((p) => p.x < r.x + r.width && p.x + p.width > r.x && p.y < r.y + r.height && p.y + p.height > r.y).length;
+      };
+      await page.waitForSelector('[data-testid=repetition-stamp]');
+      assert.equal(await overlaps(), 0, 'the f5 soldier and the other river pieces stay uncovered');
+      await page.click('#btn-flip');
+      await page.waitForSelector('[data-testid=repetition-stamp]');
+      assert.equal(await overlaps(), 0, 'flipped too');
+      assert.deepEqual(errors, []);
+    } finally { await context.close(); }
+  });
+
   test('every rulebook diagram plays all its moves and its computed verdict agrees with the rulebook', async () => {
     const { page, context, errors } = await H.openPage('#diagram=1&ply=0');
     try {

@@ -36,11 +36,22 @@ export function dests(g, tos, placement, forbidden, flipped) {
   }
 }
 
-/** The repetition stamp: slim, on the river, so the glyphs of the pieces on the fifth ranks stay readable. */
-export function stamp(g, { text, sub, kind }) {
-  const x = MARGIN + 4 * STEP, y = MARGIN + 4.5 * STEP;
-  const s = el('g', { class: `stamp ${kind || ''}`, 'data-testid': 'repetition-stamp', transform: `translate(${x} ${y}) rotate(-4)` }, g);
-  el('rect', { x: -150, y: -27, width: 300, height: 54, rx: 12 }, s);
+/**
+ * The repetition stamp: slim, on the river, along the stretch where it covers the fewest pieces of
+ * the fifth ranks (the nearest to the middle among equals), so their glyphs stay readable.
+ */
+export function stamp(g, { text, sub, kind }, placement = {}, flipped = false) {
+  const half = 150, y = MARGIN + 4.5 * STEP;
+  const near = Object.keys(placement).filter((sq) => sq[1] === '4' || sq[1] === '5').map((sq) => pointOf(sq, flipped)[0]);
+  let x = MARGIN + 4 * STEP, best = Infinity;
+  for (let c = 1.5; c <= 6.5; c += 0.5) {
+    const cx = MARGIN + c * STEP;
+    const covered = near.filter((px) => Math.abs(px - cx) < half + PIECE_R).length;
+    const score = covered * 10 + Math.abs(c - 4);
+    if (score < best) { best = score; x = cx; }
+  }
+  const s = el('g', { class: `stamp ${kind || ''}`, 'data-testid': 'repetition-stamp', transform: `translate(${x} ${y})` }, g);
+  el('rect', { x: -half, y: -27, width: 2 * half, height: 54, rx: 12 }, s);
   el('text', { class: 'stamp-count', x: sub ? -82 : 0, y: 0 }, s, text);
   if (sub) el('text', { class: 'stamp-sub', x: 36, y: 1 }, s, sub);
 }

@@ -90,7 +90,7 @@ export class BoardView {
       marks.dests(this.gDests, this.dests[this.selected] || [], this.placement, this.forbidden ? this.forbidden(this.selected) : [], f);
     }
     for (const a of this.arrows || []) drawArrow(this.gArrows, a, f);
-    if (this.stamp) marks.stamp(this.gStamp, this.stamp);
+    if (this.stamp) marks.stamp(this.gStamp, this.stamp, this.placement, f);
     this.labelSquares();
   }
 
