@@ -2,7 +2,7 @@
 // general's glow, the picked-up piece's ring, the rings on the pieces a verdict names, the
 // legal destinations (forbidden ones marked), and the repetition count stamped on the river.
 import { el } from './svg.js';
-import { STEP, MARGIN, PIECE_R, pointOf } from './geometry.js';
+import { STEP, MARGIN, PIECE_R, pointOf, rankOf } from './geometry.js';
 
 /** Corners round the two points of the last move. */
 export function lastMove(g, [from, to], flipped) {
@@ -42,7 +42,7 @@ export function dests(g, tos, placement, forbidden, flipped) {
  */
 export function stamp(g, { text, sub, kind }, placement = {}, flipped = false) {
   const half = 150, y = MARGIN + 4.5 * STEP;
-  const near = Object.keys(placement).filter((sq) => sq[1] === '4' || sq[1] === '5').map((sq) => pointOf(sq, flipped)[0]);
+  const near = Object.keys(placement).filter((sq) => rankOf(sq) === 4 || rankOf(sq) === 5).map((sq) => pointOf(sq, flipped)[0]);
   let x = MARGIN + 4 * STEP, best = Infinity;
   for (let c = 1.5; c <= 6.5; c += 0.5) {
     const cx = MARGIN + c * STEP;
